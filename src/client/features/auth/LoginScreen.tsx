@@ -1,0 +1,88 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { login } from '../../../shared/api/auth';
+import { loginFormError, trimInput } from '../../../shared/domain/credentials';
+import { APP_VERSION, messages, PRODUCT_NAME } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { signIn } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { PublicLayout } from '../../ui/PublicLayout';
+import { toast } from '../../ui/toast';
+import { loginFailure } from './loginFailure';
+import { pathAfterLogin } from './returnTo';
+
+interface LoginScreenProps {
+  /** The query's return_to, already checked by the route. */
+  returnTo?: string;
+  /** The invitation variant greets the invited person. */
+  heading?: string;
+  intro?: string;
+}
+
+/** The login screen of /, any unknown path and /login/invitation (ACB §2 Login). */
+export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, intro }: LoginScreenProps) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = loginFormError(username, password);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      const user = await call(login, { body: { username: trimInput(username), password: trimInput(password) } });
+      await signIn(user);
+      await navigate({ href: pathAfterLogin(user, returnTo) });
+    } catch (err) {
+      toast.error(loginFailure(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const usernameError = error === messages.loginEmailRequired ? error : null;
+  const passwordError = error && !usernameError ? error : null;
+
+  return (
+    <PublicLayout>
+      <section className="card auth-card" aria-labelledby="login-heading">
+        <h1 id="login-heading">{heading}</h1>
+        {intro ? <p className="lead">{intro}</p> : null}
+        <form onSubmit={submit} noValidate className="form">
+          <Field
+            label="Email or Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={usernameError}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={passwordError}
+          />
+          {/* TODO(issue 3): 'Forgot Password' (the 3-step reset dialog). 'Log in with Google' comes with Google sign-in. */}
+          <Button type="submit" busy={sending} className="button-block">
+            Log Me in
+          </Button>
+        </form>
+        <p className="auth-switch">
+          New to {PRODUCT_NAME}? <Link to="/register">Create an account</Link>
+        </p>
+      </section>
+      <p className="version">Version {APP_VERSION}</p>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { homePathFor } from '../../../shared/domain/roles';
+import { PRODUCT_NAME } from '../../../shared/messages';
+import { getSession } from '../../lib/session';
+import { PublicLayout } from '../../ui/PublicLayout';
+import { RegisterChoice } from './RegisterChoice';
+import type { RegisterSearch } from './registerSearch';
+import { StudentRegisterForm } from './StudentRegisterForm';
+import { TeacherRegisterForm } from './TeacherRegisterForm';
+
+/** ACB §9: a signed-in user is sent home 300 ms after opening /register. */
+const SIGNED_IN_REDIRECT_MS = 300;
+
+const HEADINGS = {
+  none: `Create your ${PRODUCT_NAME} account`,
+  teacher: 'Start your free trial',
+  student: 'Join your class',
+} as const;
+
+export function RegisterScreen({ search }: { search: RegisterSearch }) {
+  const navigate = useNavigate();
+  // Who was signed in on arrival; a sign-in made by these forms navigates by itself.
+  const [arrivedAs] = useState(() => getSession().user);
+
+  useEffect(() => {
+    if (!arrivedAs) return;
+    const timer = setTimeout(() => void navigate({ to: homePathFor(arrivedAs.roleID) }), SIGNED_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [arrivedAs, navigate]);
+
+  const type = search.type;
+  return (
+    <PublicLayout>
+      <section className={type ? 'card auth-card' : 'auth-wide'} aria-labelledby="register-heading">
+        <h1 id="register-heading">{HEADINGS[type ?? 'none']}</h1>
+        {arrivedAs ? (
+          <p role="status">You are already signed in. Taking you to your dashboard…</p>
+        ) : type === 'teacher' ? (
+          <TeacherRegisterForm search={search} />
+        ) : type === 'student' ? (
+          <StudentRegisterForm classCode={search.classcode ?? search.state} />
+        ) : (
+          <RegisterChoice />
+        )}
+        <p className="auth-switch">
+          {type ? (
+            <>
+              <Link to="/register" search={(prev) => ({ ...prev, type: undefined })}>
+                Back to account types
+              </Link>
+              {' · '}
+            </>
+          ) : null}
+          Already have an account? <Link to="/">Log in</Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { createStudent } from '../../../shared/api/auth';
+import { CLASS_CODE_LENGTH } from '../../../shared/domain/classCode';
+import { trimInput } from '../../../shared/domain/credentials';
+import { messages } from '../../../shared/messages';
+import { ApiError, call, failureMessage } from '../../lib/api';
+import { signIn } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { useFormFields } from '../../ui/useFormFields';
+import { isEmailLogin, studentFormErrors, type StudentFormValues } from './studentFormErrors';
+
+function registerFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return messages.studentAccountExists;
+  if (error instanceof ApiError && error.status === 410) return messages.invalidClassCode;
+  if (error instanceof ApiError && error.status === 411) return messages.classFull;
+  return failureMessage('register', error);
+}
+
+/** The class-code message names a way back to the login page; make those words the link. */
+function ClassCodeFormatMessage() {
+  const [before, after] = messages.classCodeFormat.split('click here');
+  return (
+    <>
+      {before}
+      <Link to="/">click here</Link>
+      {after}
+    </>
+  );
+}
+
+/** A student joins their class: the code first, then their details (ACB §2 Registration). */
+export function StudentRegisterForm({ classCode }: { classCode?: string }) {
+  const navigate = useNavigate();
+  const form = useFormFields<StudentFormValues>(
+    { classCode: classCode ?? '', first: '', last: '', under13: false, login: '', password: '', confirm: '' },
+    studentFormErrors,
+  );
+  const [sending, setSending] = useState(false);
+  const { values } = form;
+  const code = values.classCode.trim();
+  // The format message shows as soon as something is typed; "required" waits for a submit.
+  const codeError = code && form.errors.classCode ? form.errors.classCode : form.shown('classCode');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check()) return void toast.error(messages.checkForm);
+    const login = trimInput(values.login);
+    setSending(true);
+    try {
+      const result = await call(createStudent, {
+        body: {
+          User: {
+            ...(isEmailLogin(login) ? { email: login } : { username: login }),
+            first: values.first.trim(),
+            last: values.last.trim(),
+            password: trimInput(values.password),
+            under13: values.under13,
+          },
+          Class: { code },
+        },
+      });
+      await signIn(result.user);
+      await navigate({ to: '/courses' });
+    } catch (err) {
+      toast.error(registerFailure(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="form">
+      <Field
+        label="Class Code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputClassName="input-code"
+        hint="Your teacher gives you this 8-character code."
+        {...form.bind('classCode')}
+        error={codeError === messages.classCodeFormat ? <ClassCodeFormatMessage /> : codeError}
+      />
+      <div className="field-row">
+        <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+        <Field
+          label="Last Name"
+          autoComplete="family-name"
+          hint={values.under13 ? messages.under13Hint : undefined}
+          {...form.bind('last')}
+          error={form.shown('last')}
+        />
+      </div>
+      <CheckboxField
+        label="I am under 13"
+        name="under13"
+        checked={values.under13}
+        onChange={(e) => form.set('under13', e.target.checked)}
+      />
+      <Field
+        label={values.under13 ? 'Username' : 'Email or Username'}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.bind('login')}
+        error={form.shown('login')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="4 to 30 characters, with at least one letter and one number."
+        {...form.bind('password')}
+        error={form.shown('password')}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('confirm')}
+        error={form.shown('confirm')}
+      />
+      {/* 'Register With Google' joins here when Google sign-in is built. */}
+      <Button type="submit" busy={sending} disabled={code.length !== CLASS_CODE_LENGTH} className="button-block">
+        Register
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { registerTeacher } from '../../../shared/api/auth';
+import { trimInput } from '../../../shared/domain/credentials';
+import { HOW_DID_YOU_HEAR_OPTIONS, needsHearOther, TEACHER_TYPES } from '../../../shared/domain/registration';
+import { messages } from '../../../shared/messages';
+import { ApiError, call, failureMessage } from '../../lib/api';
+import { signIn } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
+import { toast } from '../../ui/toast';
+import { useFormFields } from '../../ui/useFormFields';
+import { utmFields, type RegisterSearch } from './registerSearch';
+import { teacherFormErrors, type TeacherFormValues } from './teacherFormErrors';
+
+const EMPTY: TeacherFormValues = {
+  email: '',
+  first: '',
+  last: '',
+  password: '',
+  confirm: '',
+  hear: '',
+  hearOther: '',
+  teacherType: 'Teacher',
+};
+
+function registerFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return messages.accountExists;
+  if (error instanceof ApiError && error.status === 460) return messages.passwordRuleServer;
+  return failureMessage('register', error);
+}
+
+/** Teacher, parent or homeschool registration with a 30-day trial (ACB §2 Registration). */
+export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
+  const navigate = useNavigate();
+  const form = useFormFields(EMPTY, teacherFormErrors);
+  const [sending, setSending] = useState(false);
+  const { values } = form;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const hear = HOW_DID_YOU_HEAR_OPTIONS.find((option) => option === values.hear);
+    if (!form.check() || !hear) return void toast.error(messages.checkForm);
+    setSending(true);
+    try {
+      const user = await call(registerTeacher, {
+        body: {
+          email: trimInput(values.email),
+          first: values.first.trim(),
+          last: values.last.trim(),
+          password: trimInput(values.password),
+          howDidYouHearAboutUs: hear,
+          hearOther: needsHearOther(hear) ? values.hearOther.trim() : null,
+          teacherType: values.teacherType,
+          ...utmFields(search),
+        },
+      });
+      await signIn(user);
+      await navigate({ to: '/classes' });
+    } catch (err) {
+      toast.error(registerFailure(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="form">
+      <Field label="Email" type="email" autoComplete="email" {...form.bind('email')} error={form.shown('email')} />
+      <div className="field-row">
+        <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+        <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+      </div>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="4 to 30 characters, with at least one letter and one number."
+        {...form.bind('password')}
+        error={form.shown('password')}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('confirm')}
+        error={form.shown('confirm')}
+      />
+      <SelectField
+        label="How did you hear about us?"
+        options={HOW_DID_YOU_HEAR_OPTIONS}
+        placeholder="Choose one"
+        {...form.bind('hear')}
+        error={form.shown('hear')}
+      />
+      {needsHearOther(values.hear) ? (
+        <Field label="Please tell us more" {...form.bind('hearOther')} error={form.shown('hearOther')} />
+      ) : null}
+      <SelectField label="Account type" options={TEACHER_TYPES} {...form.bind('teacherType')} />
+      <Button type="submit" busy={sending} className="button-block">
+        Register
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { login, logout } from '../../../shared/api/auth';
+import { messages } from '../../../shared/messages';
+import { onUnauthorized } from '../../lib/api';
+import { getSession, signOut } from '../../lib/session';
+import { toast } from '../../ui/toast';
+
+/** ACB §9: the user is signed out 0.5 s after a 401. */
+export const LOGOUT_AFTER_401_MS = 500;
+
+/**
+ * A 401 from any call while signed in means the key is no longer valid: say 'Please Login'
+ * and sign out. A failed login is a wrong password, not an expired session.
+ */
+export function expireOnUnauthorized(goToLogin: () => void): () => void {
+  let expiring = false;
+  const off = onUnauthorized((endpoint) => {
+    const key = getSession().apiKey;
+    if (endpoint === login || endpoint === logout || !key || expiring) return;
+    expiring = true;
+    toast.error(messages.pleaseLogin);
+    setTimeout(() => {
+      // Someone may have signed in again meanwhile; only the session that failed ends.
+      if (getSession().apiKey !== key) return void (expiring = false);
+      void signOut({ revoke: false })
+        .then(goToLogin)
+        .finally(() => (expiring = false));
+    }, LOGOUT_AFTER_401_MS);
+  });
+  return () => void off();
+}

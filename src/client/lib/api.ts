@@ -1,0 +1,124 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
+import { messages } from '../../shared/messages';
+
+/** HTTP time-out of every call (ACB §9). */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+/** Why a call failed, in the words the screens show. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when there was no answer at all (offline, refused), -1 on time-out. */
+    readonly status: number,
+    /** The server's message, picked as the spec says: value, message, status text, Message, plain string. */
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isOffline() {
+    return this.status === 0;
+  }
+  get isTimeout() {
+    return this.status === -1;
+  }
+}
+
+type KeySource = () => string | null;
+type Listener = (e: { phase: 'begin' | 'end' }) => void;
+type UnauthorizedListener = (endpoint: Endpoint) => void;
+
+let getKey: KeySource = () => null;
+const activityListeners = new Set<Listener>();
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The session decides which key goes into `X-Api-Key`; no key, no header. */
+export const setKeySource = (source: KeySource) => void (getKey = source);
+/** The loading overlay counts calls in flight through this. */
+export const onCallActivity = (l: Listener) => (activityListeners.add(l), () => activityListeners.delete(l));
+/** The session signs out on a 401 through this. */
+export const onUnauthorized = (l: UnauthorizedListener) => (unauthorizedListeners.add(l), () => unauthorizedListeners.delete(l));
+
+const http: KyInstance = ky.create({
+  prefixUrl: '/api',
+  timeout: HTTP_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const key = getKey();
+        if (key) request.headers.set('X-Api-Key', key);
+        else request.headers.delete('X-Api-Key');
+      },
+    ],
+  },
+});
+
+async function messageOf(error: HTTPError): Promise<string> {
+  let body: unknown;
+  try {
+    const text = await error.response.text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  } catch {
+    body = undefined;
+  }
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const field of ['value', 'message'] as const) if (typeof b[field] === 'string' && b[field]) return b[field] as string;
+    if (error.response.statusText) return error.response.statusText;
+    if (typeof b.Message === 'string') return b.Message;
+  }
+  if (error.response.statusText) return error.response.statusText;
+  return typeof body === 'string' ? body : '';
+}
+
+/** Calls one endpoint of the contract; the answer is checked against its response schema. */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {} as CallInput<E>): Promise<CallOutput<E>> {
+  const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const url = fillPath(endpoint.path, params).replace(/^\//, '');
+  const searchParams = query
+    ? Object.fromEntries(Object.entries(query).flatMap(([k, val]) => (val === undefined || val === null ? [] : [[k, String(val)]])))
+    : undefined;
+  activityListeners.forEach((l) => l({ phase: 'begin' }));
+  try {
+    const response = await http(url, {
+      method: endpoint.method,
+      searchParams,
+      json: body === undefined ? undefined : body,
+    });
+    const data: unknown = response.status === 204 ? undefined : await response.json();
+    return v.parse(endpoint.response, data) as CallOutput<E>;
+  } catch (err) {
+    if (err instanceof HTTPError) {
+      const apiError = new ApiError(err.response.status, await messageOf(err));
+      if (apiError.status === 401) unauthorizedListeners.forEach((l) => l(endpoint));
+      throw apiError;
+    }
+    if (err instanceof TimeoutError) throw new ApiError(-1, messages.timeout);
+    if (err instanceof v.ValiError) throw new ApiError(500, 'The server sent an answer this version of the app does not understand.');
+    throw new ApiError(0, err instanceof Error ? err.message : String(err));
+  } finally {
+    activityListeners.forEach((l) => l({ phase: 'end' }));
+  }
+}
+
+/**
+ * The toast text for a failed call (ACB §8 General): 'Failed to {action}. {server message}',
+ * the no-response form, the offline and the time-out messages.
+ */
+export function failureMessage(action: string, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isTimeout) return messages.timeout;
+    if (error.isOffline) {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return messages.offline;
+      return messages.failedNoResponse(action, error.message);
+    }
+    return messages.failedTo(action, error.message);
+  }
+  return messages.failedNoResponse(action, error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,101 @@
+import { checkSession, logout, type User } from '../../shared/api/auth';
+import { call, setKeySource } from './api';
+import { localDb } from './localDb';
+
+/** The signed-in user and the key of their session; both null when signed out. */
+export interface Session {
+  apiKey: string | null;
+  user: User | null;
+}
+
+/** ACB §9: the session is checked 1 s after load. */
+export const SESSION_CHECK_DELAY_MS = 1000;
+/** Sign-out never waits longer than this for the server to revoke the key. */
+const LOGOUT_WAIT_MS = 3000;
+
+const SIGNED_OUT: Session = { apiKey: null, user: null };
+let current: Session = SIGNED_OUT;
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  current = next;
+  listeners.forEach((l) => l());
+}
+
+export const getSession = (): Session => current;
+export const subscribeSession = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
+
+setKeySource(() => current.apiKey);
+
+async function persist() {
+  const { apiKey, user } = current;
+  if (!apiKey || !user) return;
+  try {
+    await localDb.session.put({ id: 'current', apiKey, user, savedAt: new Date().toISOString() });
+  } catch {
+    // Without IndexedDB (some private windows) the session simply lasts until the tab closes.
+  }
+}
+
+async function loadStored() {
+  try {
+    const row = await localDb.session.get('current');
+    // A sign-in that finished while this read was under way wins over the stored row.
+    if (row && !current.apiKey) set({ apiKey: row.apiKey, user: row.user });
+  } catch {
+    // Unreadable local database: start signed out rather than not at all.
+  }
+}
+
+let readyPromise: Promise<void> | null = null;
+/** Resolves once the stored session (if any) is in memory; route guards await it. */
+export const sessionReady = (): Promise<void> => (readyPromise ??= loadStored());
+
+const withoutKey = ({ apiKey: _ignored, ...user }: User): User => user;
+
+/** Keeps the session that login or registration started; the answer must carry its key. */
+export async function signIn(user: User): Promise<void> {
+  if (!user.apiKey) throw new Error('The server did not start a session. Please try again.');
+  set({ apiKey: user.apiKey, user: withoutKey(user) });
+  await persist();
+}
+
+/** A fresh copy of the user from the server replaces the stored one; the key stays. */
+export async function replaceUser(user: User): Promise<void> {
+  if (!current.apiKey) return;
+  set({ apiKey: current.apiKey, user: withoutKey(user) });
+  await persist();
+}
+
+async function refreshUser() {
+  const key = current.apiKey;
+  if (!key) return;
+  try {
+    const user = await call(checkSession);
+    if (current.apiKey === key) await replaceUser(user);
+  } catch {
+    // Offline or timed out: keep the stored user so the app still starts without a network.
+    // A 401 is handled where every call's 401 is (onUnauthorized).
+  }
+}
+
+/** Loads the stored session, then checks it with the server a second later. */
+export function startSession(): void {
+  void sessionReady().then(() => setTimeout(() => void refreshUser(), SESSION_CHECK_DELAY_MS));
+}
+
+/**
+ * Ends the session on this device. `revoke` asks the server to drop the key first (its
+ * failure is ignored: the device forgets the key either way).
+ */
+export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
+  if (revoke && current.apiKey) {
+    await Promise.race([call(logout).catch(() => undefined), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+  }
+  set(SIGNED_OUT);
+  try {
+    await localDb.session.delete('current');
+  } catch {
+    // Nothing more to do: the key is gone from memory and the server was asked to revoke it.
+  }
+}

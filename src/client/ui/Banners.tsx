@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../shared/api/auth';
+import { PRODUCT_NAME } from '../../shared/messages';
+
+/** Account notices above every signed-in screen (ACB §2 "Banners and dialogs"). */
+export function Banners({ user }: { user: User }) {
+  const unverifiedTeacher = user.role === 'Teacher' && !user.isVerified && user.socialType !== 'google';
+  return (
+    <>
+      {user.isActive === false ? (
+        // TODO(issue 3): link "activate your subscription" to /payment once that route exists.
+        <div className="banner banner-warning" role="region" aria-label="Subscription">
+          You need an active subscription to use {PRODUCT_NAME}.
+        </div>
+      ) : null}
+      {unverifiedTeacher ? (
+        <div className="banner banner-info" role="region" aria-label="Email verification">
+          Please check your email and click the link we sent to verify your account. No email?{' '}
+          <Link to="/profile">Resend it from your profile</Link>.
+        </div>
+      ) : null}
+    </>
+  );
+}

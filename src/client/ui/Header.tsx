@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../shared/api/auth';
+import { homePathFor, RoleID } from '../../shared/domain/roles';
+import { daysLeft } from '../../shared/domain/trial';
+import { externalLinks } from '../config/links';
+import { Brand } from './Brand';
+import { HelpIcon, ProfileIcon, SignOutIcon } from './icons';
+import { MarketingLinks } from './MarketingLinks';
+
+interface HeaderProps {
+  user: User;
+  onSignOut: () => void;
+  signingOut?: boolean;
+}
+
+function TrialCounter({ user }: { user: User }) {
+  const days = daysLeft(user.expirationDate);
+  // TODO(issue 3, Payment and Plans): the billing "$" icon and the 'Upgrade' button both open
+  // /payment; they appear here once that route exists, so the header never links a dead page.
+  return (
+    <span className="trial-counter">
+      {days} {days === 1 ? 'day' : 'days'} left in your trial
+    </span>
+  );
+}
+
+/** The signed-in header: role-dependent links (ACB §2 "Header and side menu"). */
+export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
+  const isStudent = user.roleID === RoleID.Student;
+  const isTeacher = user.roleID === RoleID.Teacher;
+  return (
+    <header className="site-header">
+      <div className="header-inner header-signed-in">
+        <Brand to={homePathFor(user.roleID)} />
+        <MarketingLinks />
+        {isTeacher && user.paymentPlan === 'trial' ? <TrialCounter user={user} /> : null}
+        {isStudent ? (
+          <nav className="role-links" aria-label="Student">
+            <Link to="/courses" className="header-link">
+              Dashboard
+            </Link>
+            <a href={externalLinks.kahoot} target="_blank" rel="noopener noreferrer" className="header-link">
+              Kahoot
+            </a>
+          </nav>
+        ) : null}
+        <nav className="account-links" aria-label="Account">
+          <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Help">
+            <HelpIcon />
+          </a>
+          <Link to="/profile" className="icon-button" aria-label="Profile">
+            <ProfileIcon />
+          </Link>
+          <button type="button" className="icon-button" aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
+            <SignOutIcon />
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { User } from '../../shared/api/auth';
+import { isTeacherOrAdmin } from '../../shared/domain/roles';
+import { Banners } from './Banners';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
+
+interface LayoutProps {
+  user: User;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  children: ReactNode;
+}
+
+/** The signed-in page: header, banners, the teacher menu and the main content. */
+export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
+  const withMenu = isTeacherOrAdmin(user.roleID);
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <Header user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      <Banners user={user} />
+      <div className={withMenu ? 'page page-with-menu' : 'page'}>
+        {withMenu ? <SideMenu /> : null}
+        <main id="main" tabIndex={-1} className="main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './FieldMessages';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly string[];
+  /** Text of an empty first option ("Choose one"); omitted when a value is always chosen. */
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+export function SelectField({ label, options, placeholder, error, hint, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        {...select}
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

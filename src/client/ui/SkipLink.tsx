@@ -1,0 +1,8 @@
+/** First focusable element of every page: jumps past the header to the content. */
+export function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to main content
+    </a>
+  );
+}

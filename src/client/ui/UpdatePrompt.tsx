@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../lib/serviceWorker';
+import { PRODUCT_NAME } from '../../shared/messages';
+
+/** A non-modal bar offering the new version; the app never reloads by itself. */
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting);
+  if (!waiting) return null;
+  return (
+    <div className="update-bar" role="status" aria-live="polite">
+      <span>A new version of {PRODUCT_NAME} is available. Reload when you are ready; finish any quiz first.</span>
+      <button type="button" className="button button-primary" onClick={applyUpdate}>
+        Reload
+      </button>
+    </div>
+  );
+}

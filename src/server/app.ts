@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { APP_VERSION, messages } from '../shared/messages';
+import type { AppDeps, AppEnv } from './app-env';
+import { HttpError } from './http';
+import { authRoutes } from './features/auth/routes';
+import { classRoutes } from './features/classes/routes';
+import { studentRoutes } from './features/students/routes';
+import { serveClient } from './static';
+
+/** Builds the whole HTTP app (API under /api, the built PWA beside it) from its dependencies. */
+export function createApp(deps: AppDeps) {
+  const full: Required<AppDeps> = {
+    now: () => new Date(),
+    log: (line) => console.log(line),
+    ...deps,
+  };
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('deps', full);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.get('/health', (c) => c.json({ ok: true, version: APP_VERSION }));
+  api.route('/', authRoutes);
+  api.route('/', classRoutes);
+  api.route('/', studentRoutes);
+  api.notFound((c) => c.json({ message: messages.notFound }, 404));
+  api.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);
+    full.log(`[api] ${c.req.method} ${c.req.path} failed: ${err.stack ?? err}`);
+    return c.json({ message: messages.serverError }, 500);
+  });
+
+  const app = new Hono();
+  app.route('/api', api);
+  // A sub-app's notFound is never called once mounted: unknown /api paths end here, and must answer JSON.
+  app.notFound((c) =>
+    c.req.path === '/api' || c.req.path.startsWith('/api/')
+      ? c.json({ message: messages.notFound }, 404)
+      : c.text('404 Not Found', 404),
+  );
+  serveClient(app, full.config.STATIC_DIR);
+  return app;
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** Environment -> checked config with safe defaults. Every variable is documented in README.md. */
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), fallback ? 'true' : 'false'),
+    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+const ConfigSchema = v.object({
+  PORT: v.pipe(v.optional(v.string(), '8080'), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535)),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL'))),
+  SEED_DEMO: bool(true),
+  SESSION_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email address')), 'support@sentencelab.example'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(ConfigSchema.entries).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const result = v.safeParse(ConfigSchema, picked);
+  if (!result.success) {
+    const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid configuration:\n  ${problems}`);
+  }
+  return result.output;
+}

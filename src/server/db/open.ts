@@ -1,0 +1,102 @@
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** One type for both drivers: the PGlite and node-postgres databases share drizzle's pg core. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction of either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else PGlite persisted in `dataDir`
+ * (or in memory when `dataDir` is null, for tests), and applies the migrations.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let releaseLock = () => {};
+  let client;
+  if (opts.dataDir) {
+    const dir = resolve(opts.dataDir);
+    mkdirSync(dir, { recursive: true });
+    releaseLock = takeLock(join(dir, 'db.lock'));
+    client = new PGlite(join(dir, 'db'));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    await client.close().catch(() => {});
+    releaseLock();
+    throw err;
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder corrupt it. The lock file
+ * holds our pid; a lock left by a process that no longer runs is taken over.
+ */
+function takeLock(path: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(path, 'utf8'));
+      if (pid && pid !== process.pid && isRunning(pid)) {
+        throw new Error(
+          `The database folder ${dirname(path)} is already in use by process ${pid}. ` +
+            'Stop the other Sentence Lab server first, or set DATA_DIR to another folder.',
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${path}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { eq, or, sql } from 'drizzle-orm';
+import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
+import { isValidPassword } from '../../../shared/domain/credentials';
+import { RoleID } from '../../../shared/domain/roles';
+import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
+import { messages } from '../../../shared/messages';
+import type { AppEnv } from '../../app-env';
+import { users } from '../../db/schema';
+import { handle, HttpError, isUniqueViolation } from '../../http';
+import { signedIn } from './guards';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
+import { userView } from './user-view';
+import type { Db } from '../../db/open';
+
+export const authRoutes = new Hono<AppEnv>();
+
+/** Sign-in takes an email or a username, compared without regard to case. */
+export async function findByLogin(db: Db, login: string) {
+  const needle = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, needle), eq(sql`lower(${users.username})`, needle)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether an email or username is already taken as either, by anyone. */
+export async function loginTaken(db: Db, ...logins: (string | null | undefined)[]): Promise<boolean> {
+  for (const l of logins) if (l && (await findByLogin(db, l))) return true;
+  return false;
+}
+
+handle(authRoutes, login, [], async (c, { body }) => {
+  const { db, now, config } = c.var.deps;
+  const user = await findByLogin(db, body.username);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) throw new HttpError(401, messages.loginMismatch);
+  const apiKey = await createSession(db, user.id, { now: now(), days: config.SESSION_DAYS });
+  return userView(db, user, now(), { apiKey });
+});
+
+handle(authRoutes, logout, [signedIn], async (c) => {
+  await revokeSession(c.var.deps.db, c.var.session.id, c.var.deps.now());
+  return { ok: true as const };
+});
+
+handle(authRoutes, checkSession, [signedIn], async (c) => {
+  const { db, now } = c.var.deps;
+  return userView(db, c.var.user, now(), { isImpersonate: c.var.session.impersonatorID !== null });
+});
+
+handle(authRoutes, registerTeacher, [], async (c, { body }) => {
+  const { db, now, config } = c.var.deps;
+  if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
+  if (body.howDidYouHearAboutUs === 'Other' && !body.hearOther) throw new HttpError(400, messages.hearOtherRequired);
+  // The email is the sign-in name of a teacher; a chosen username is ignored so it cannot collide.
+  if (await loginTaken(db, body.email)) throw new HttpError(409, messages.accountExists);
+  const at = now();
+  let row;
+  try {
+    [row] = await db
+      .insert(users)
+      .values({
+        // Registration always makes a teacher: a roleID in the payload is never trusted.
+        roleID: RoleID.Teacher,
+        email: body.email,
+        first: body.first,
+        last: body.last,
+        gender: body.gender,
+        passwordHash: await hashPassword(body.password),
+        teacherType: body.teacherType ?? 'Teacher',
+        howDidYouHearAboutUs: body.howDidYouHearAboutUs,
+        hearOther: body.howDidYouHearAboutUs === 'Other' ? body.hearOther : null,
+        paymentPlan: 'trial',
+        paymentQuantity: 0,
+        maxStudents: TRIAL_SEATS,
+        expirationDate: trialExpiration(at),
+        UTMSource: body.UTMSource,
+        UTMMedium: body.UTMMedium,
+        UTMCampaign: body.UTMCampaign,
+        UTMContent: body.UTMContent,
+        UTMTerm: body.UTMTerm,
+        GCLID: body.GCLID,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, messages.accountExists);
+    throw err;
+  }
+  if (!row) throw new Error('insert returned no row');
+  const apiKey = await createSession(db, row.id, { now: at, days: config.SESSION_DAYS });
+  return userView(db, row, at, { apiKey });
+});

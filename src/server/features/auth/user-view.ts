@@ -1,0 +1,80 @@
+import type { User } from '../../../shared/api/auth';
+import { RoleID, roleName } from '../../../shared/domain/roles';
+import { isStudentActive, isTeacherActive, usableSeats } from '../../../shared/domain/account';
+import type { Db } from '../../db/open';
+import type { UserRow } from '../../app-env';
+import { classOfStudent, classesOfTeacher } from '../classes/queries';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The user object every auth call answers with, built from the row and its classes. */
+export async function userView(
+  db: Db,
+  row: UserRow,
+  now: Date,
+  opts: { apiKey?: string; isImpersonate?: boolean } = {},
+): Promise<User> {
+  let classes: User['classes'] = [];
+  let classCode: string | null = null;
+  let isActive: boolean;
+  let totalStudents = 0;
+  if (row.roleID === RoleID.Student) {
+    const found = await classOfStudent(db, row.id);
+    if (found) {
+      classes = [found.info];
+      classCode = found.info.code;
+    }
+    isActive = isStudentActive(found?.teacher ?? null, now);
+  } else {
+    classes = await classesOfTeacher(db, row.id);
+    totalStudents = classes.reduce((sum, c) => sum + c.classSize, 0);
+    isActive = isTeacherActive(row, now);
+  }
+  const maxStudents = row.roleID === RoleID.Student ? 0 : row.maxStudents;
+  return {
+    id: row.id,
+    first: row.first,
+    last: row.last,
+    email: row.email,
+    username: row.username,
+    gender: row.gender,
+    role: roleName(row.roleID),
+    roleID: row.roleID,
+    teacherType: row.teacherType,
+    howDidYouHearAboutUs: row.howDidYouHearAboutUs,
+    hearOther: row.hearOther,
+    maxStudents,
+    totalStudents,
+    // An expired account keeps its plan size on record but has no seats to fill.
+    availableStudents: Math.max(0, (row.roleID === RoleID.Student ? 0 : usableSeats(row, now)) - totalStudents),
+    classCode,
+    under13: row.under13,
+    isVerified: row.isVerified,
+    classes,
+    isActive,
+    paymentPlan: row.paymentPlan,
+    paymentQuantity: row.paymentQuantity,
+    lastUpdated: row.updatedAt.toISOString(),
+    isPurchaseOrder: row.isPurchaseOrder,
+    isCancelling: row.isCancelling,
+    expirationDate: iso(row.expirationDate),
+    stripeSubscriptionID: row.stripeSubscriptionID,
+    showTutorial: row.showTutorial,
+    UTMSource: row.UTMSource,
+    UTMMedium: row.UTMMedium,
+    UTMCampaign: row.UTMCampaign,
+    UTMContent: row.UTMContent,
+    UTMTerm: row.UTMTerm,
+    GCLID: row.GCLID,
+    mustUpdatePassword: row.mustUpdatePassword,
+    isImpersonate: opts.isImpersonate ?? false,
+    isGroup: row.isGroup,
+    isSuperTeacher: row.isSuperTeacher,
+    superTeacherExpiration: iso(row.superTeacherExpiration),
+    superTeacherPlans: [],
+    calculatedSuperTeacherPlans: [],
+    subTeachers: [],
+    socialType: row.socialType,
+    ...(opts.apiKey ? { apiKey: opts.apiKey } : {}),
+  };
+}

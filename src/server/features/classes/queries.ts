@@ -1,0 +1,59 @@
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/open';
+import { classes, classStudents, users } from '../../db/schema';
+import type { ClassInfo } from '../../../shared/api/classes';
+
+type ClassRow = typeof classes.$inferSelect;
+
+export const toClassInfo = (row: ClassRow, classSize: number): ClassInfo => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  classSize,
+  createDate: row.createdAt.toISOString(),
+  superDiagnosticEnabled: row.superDiagnosticEnabled,
+  googleCourseID: row.googleCourseID,
+  section: row.section,
+});
+
+const classSize = sql<number>`(select count(*)::int from ${classStudents} where ${classStudents.classID} = ${classes.id})`;
+
+/** A teacher's classes, oldest first, each with its number of students. */
+export async function classesOfTeacher(db: Queryable, teacherID: string): Promise<ClassInfo[]> {
+  const rows = await db
+    .select({ ...getTableColumns(classes), classSize })
+    .from(classes)
+    .where(eq(classes.teacherID, teacherID))
+    .orderBy(classes.createdAt, classes.id);
+  return rows.map(({ classSize: size, ...row }) => toClassInfo(row, Number(size)));
+}
+
+/** The one class a student belongs to, with its teacher, or null. */
+export async function classOfStudent(db: Queryable, studentID: string) {
+  const rows = await db
+    .select({ cls: { ...getTableColumns(classes), classSize }, teacher: users })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classID))
+    .innerJoin(users, eq(users.id, classes.teacherID))
+    .where(eq(classStudents.studentID, studentID))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { classSize: size, ...cls } = row.cls;
+  return { info: toClassInfo(cls, Number(size)), teacher: row.teacher };
+}
+
+/** Students across all of a teacher's classes: the seats they fill. */
+export async function studentsOfTeacher(db: Queryable, teacherID: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classID))
+    .where(eq(classes.teacherID, teacherID));
+  return Number(row?.n ?? 0);
+}
+
+export async function findClassByCode(db: Queryable, code: string): Promise<ClassRow | null> {
+  const [row] = await db.select().from(classes).where(eq(classes.code, code)).limit(1);
+  return row ?? null;
+}

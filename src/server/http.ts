@@ -1,0 +1,89 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { CallOutput, Endpoint } from '../shared/api/endpoint';
+import { messages } from '../shared/messages';
+import type { AppEnv } from './app-env';
+
+/** A failure with the catalogue's status and words; the app answers it as `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Input<E extends Endpoint> = {
+  query: E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
+  body: E['body'] extends v.GenericSchema ? v.InferOutput<E['body']> : undefined;
+};
+
+/** The schema of the field an issue's path points at (through objects, pipes and optional wrappers). */
+function fieldSchema(schema: v.GenericSchema, path: readonly { key?: unknown }[]): v.GenericSchema | undefined {
+  let s = schema as unknown as { entries?: Record<string, unknown>; wrapped?: unknown } | undefined;
+  for (const item of path) {
+    while (s && !s.entries && s.wrapped) s = s.wrapped as typeof s;
+    s = s?.entries?.[String(item.key)] as typeof s;
+  }
+  return s as v.GenericSchema | undefined;
+}
+
+/**
+ * The message to answer a failed check with. valibot reports a missing field with its own
+ * "Invalid key" text, not the field's message, so the field schema's own message is used;
+ * a body that is not an object at all (or a field without a message) gets the generic one.
+ */
+function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue?.path?.length) return messages.badRequest;
+  if (issue.kind === 'schema' && issue.type === 'object' && issue.path.at(-1)?.origin === 'key') {
+    const own = (fieldSchema(schema, issue.path) as { message?: unknown } | undefined)?.message;
+    return typeof own === 'string' ? own : messages.badRequest;
+  }
+  return issue.message;
+}
+
+function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new HttpError(400, issueMessage(schema, result.issues[0]));
+  return result.output;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.badRequest);
+  }
+}
+
+type Guard = (c: Context<AppEnv>) => void | Promise<void>;
+
+/**
+ * Registers the handler of one contract endpoint: the request is checked against the
+ * endpoint's query and body schemas (400 with the first message on failure), then each
+ * guard runs, then the handler, whose answer the contract types.
+ */
+export function handle<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  endpoint: E,
+  guards: Guard[],
+  handler: (c: Context<AppEnv>, input: Input<E>) => Promise<CallOutput<E>>,
+) {
+  const path = endpoint.path;
+  router.on(endpoint.method, path, async (c) => {
+    for (const guard of guards) await guard(c);
+    const query = endpoint.query ? check(endpoint.query, c.req.query()) : undefined;
+    const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
+    const result = await handler(c, { query, body } as Input<E>);
+    return c.json(result as object);
+  });
+}
+
+/** Postgres unique-violation, from either driver. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

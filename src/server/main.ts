@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { APP_VERSION } from '../shared/messages';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemo, type DemoAccount } from './seed';
+
+function printAccounts(accounts: DemoAccount[], file: string | null) {
+  const lines = [
+    'Demo accounts (created on this first start; passwords are random and shown only here):',
+    ...accounts.map((a) => `  ${a.role.padEnd(14)} ${a.login.padEnd(30)} ${a.password.padEnd(16)} ${a.note}`),
+  ];
+  console.log(lines.join('\n'));
+  if (file) {
+    writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+    console.log(`  (also written to ${file})`);
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  console.log(`Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
+
+  if (config.SEED_DEMO) {
+    const accounts = await seedDemo(database.db, new Date());
+    if (accounts) {
+      mkdirSync(config.DATA_DIR, { recursive: true });
+      printAccounts(accounts, join(config.DATA_DIR, 'demo-accounts.txt'));
+    }
+  }
+
+  const app = createApp({ db: database.db, config });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Sentence Lab is running: http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/**
+ * Every user-facing message of the specs' error catalogues, word for word
+ * (double spaces and the spec's spellings included). Screens and the server
+ * import from here so the wording lives in exactly one place.
+ */
+export const PRODUCT_NAME = 'Sentence Lab';
+export const APP_VERSION = '1.8.25';
+
+export const messages = {
+  // General (ACB §8)
+  failedTo: (action: string, serverMessage: string) => `Failed to ${action}. ${serverMessage}`.trimEnd(),
+  failedNoResponse: (action: string, message: string) =>
+    `Failed to ${action}.  Please try again or contact support. ${message}`.trimEnd(),
+  offline: 'Please connect to the internet.',
+  timeout: `${PRODUCT_NAME} is having trouble connecting to the internet. Please refresh and try again.`,
+  pleaseLogin: 'Please Login',
+  appUpgraded: 'App upgraded, please login again.',
+
+  // Status catalogue
+  loginMismatch:
+    'This email address/username and password do not match.  If you have registered your account via Google, please click the "Log in with Google" button',
+  accountExists:
+    'You already have an account under this email address!  Do not create another account; simply log into your existing account using this email address and your password.',
+  studentAccountExists:
+    'You already have an account under this email or username!  Do not create another account; simply log into your existing account using this email or username and your password.',
+  invalidClassCode: 'Invalid Class Code',
+  classFull:
+    'Sorry! We cannot add you to this class because your teacher needs to purchase more student seats.',
+  subscriptionRequired:
+    'You do not have an active subscription. Click the billing icon ($) in the upper-right corner to activate your subscription.',
+  passwordRuleServer: 'Passwords must be between 4 - 30 characters and include at least 1 number',
+
+  // Validation (ACB §5)
+  passwordRule: 'Password must be a minimum of 4 characters and contain at least 1 letter and 1 number.',
+  passwordsMustMatch: 'passwords have to match',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailOrUsernameRequired: 'Email or Username is required',
+  classCodeRequired: 'Class Code is required',
+  howDidYouHearRequired: 'How did you hear about us is required',
+  hearOtherRequired: 'Please tell us how you heard about us',
+  teacherEmailInvalid: 'Must be valid email address',
+  emailInvalid: 'Email must be a valid email format.',
+  classCodeFormat: `${PRODUCT_NAME} class codes must be 8 characters (letters and numbers only). If you have a 7 digit Google Classroom code, click here to go back to the login page and then click Login with Google.`,
+  under13Hint: 'Enter the first 2 letters of your last name.',
+  checkForm: 'Please check your form entries and try again.',
+  loginEmailRequired: 'email or username is required',
+  loginPasswordRequired: 'password is required',
+  loginPasswordMin: 'Password must be at least 3 characters',
+
+  // Classes
+  classNameRequired: 'Class Name is required.',
+  classCodeRequiredDialog: 'Class Code is required.',
+  classCodeInUse: 'That Class Code is in use! Please pick a different one.',
+  classOverMaxStudents: (email: string) =>
+    `Sorry, we cannot save this class because you have gone over the max number of students allowed for your account. Please contact us at ${email} to increase your limit.`,
+  onlyStudentsAddClass: 'Only students can add a class.',
+
+  // Server-side generic answers (not in the catalogue; our wording)
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  badRequest: 'Please check your form entries and try again.',
+  serverError: 'Something went wrong on our side. Please try again or contact support.',
+
+  // Successes
+  classSaved: 'Class Saved',
+} as const;
+
+/** Our wording where the catalogue has none: class-code format on the teacher's side. */
+export const extraMessages = {
+  classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
+  studentInactive: 'Your class is not active right now. Ask your teacher to renew their Sentence Lab subscription.',
+} as const;

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { sql, type SQL } from 'drizzle-orm';
+import { createApp } from '../../../src/server/app';
+import { openDatabase, type Database } from '../../../src/server/db/open';
+
+/**
+ * The real app on a real (in-memory) PGlite database, listening on a free port of 127.0.0.1.
+ * One per test worker; `reset()` empties every table between tests.
+ */
+export interface TestServer {
+  url: string;
+  database: Database;
+  /** The clock the app reads; tests move it to check trials and expiry. */
+  clock: { now: Date };
+  reset(): Promise<void>;
+}
+
+/** Rows of a raw SQL query (the shared Db type leaves the driver's result shape unknown). */
+export async function selectRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const KEY = Symbol.for('sentence-lab.test-server');
+type Holder = { [KEY]?: Promise<TestServer> };
+
+async function start(): Promise<TestServer> {
+  const database = await openDatabase({ dataDir: null });
+  const clock = { now: new Date() };
+  const app = createApp({
+    db: database.db,
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist' },
+    now: () => clock.now,
+    log: () => {},
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    clock,
+    async reset() {
+      clock.now = new Date();
+      const tables = await selectRows<{ tablename: string }>(
+        database,
+        sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+      );
+      const names = tables.map((r) => `"${r.tablename}"`).join(', ');
+      if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
+    },
+  };
+}
+
+export function testServer(): Promise<TestServer> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= start();
+  return holder[KEY];
+}
