@@ -5,9 +5,7 @@ import { PRODUCT_NAME } from '../../shared/messages';
 export function Brand({ to }: { to: '/' | '/classes' | '/courses' }) {
   return (
     <Link to={to} className="brand">
-      <span className="brand-mark" aria-hidden="true">
-        S
-      </span>
+      <img className="brand-mark" src="/icons/icon.svg" alt="" width="32" height="32" />
       <span className="brand-name">{PRODUCT_NAME}</span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import { RoleID } from '../../shared/domain/roles';
-import { getSession } from '../lib/session';
+import { getSession, subscribeSession } from '../lib/session';
 
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
 
@@ -50,3 +50,15 @@ export const toast = {
   /** A message with its own duration (e.g. the 12 s add-student hint). */
   custom: (kind: ToastKind, text: string, duration: number) => show(kind, text, duration),
 };
+
+// On a shared machine the next person must not read the last person's messages: when a
+// different user signs in, every open toast closes.
+let lastUserID: string | null = null;
+subscribeSession(() => {
+  const id = getSession().user?.id ?? null;
+  if (id && id !== lastUserID && items.length) {
+    items = [];
+    emit();
+  }
+  if (id) lastUserID = id;
+});
