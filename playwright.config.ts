@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /** The server under test: the built PWA and the API on one port, a fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = '.e2e-data';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',

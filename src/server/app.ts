@@ -5,7 +5,12 @@ import { HttpError } from './http';
 import { authRoutes } from './features/auth/routes';
 import { classRoutes } from './features/classes/routes';
 import { studentRoutes } from './features/students/routes';
+import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
+import { tutorialRoutes } from './features/tutorial/routes';
+import { teacherRoutes } from './features/teachers/routes';
 import { serveClient } from './static';
+import { mountDevMail } from './dev-mail';
 
 /** Builds the whole HTTP app (API under /api, the built PWA beside it) from its dependencies. */
 export function createApp(deps: AppDeps) {
@@ -24,6 +29,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes);
   api.route('/', classRoutes);
   api.route('/', studentRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', adminRoutes);
+  api.route('/', tutorialRoutes);
+  api.route('/', teacherRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);
@@ -39,6 +48,7 @@ export function createApp(deps: AppDeps) {
       ? c.json({ message: messages.notFound }, 404)
       : c.text('404 Not Found', 404),
   );
+  if (full.mailer.folder) mountDevMail(app, full.mailer.folder);
   serveClient(app, full.config.STATIC_DIR);
   return app;
 }

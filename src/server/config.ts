@@ -16,9 +16,12 @@ const ConfigSchema = v.object({
   SESSION_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email address')), 'support@sentencelab.example'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.org'))),
+  MAIL_FROM: v.optional(v.string(), 'Sentence Lab <no-reply@sentencelab.example>'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://lab.school.example'))),
 });
 
-export type Config = v.InferOutput<typeof ConfigSchema>;
+export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(
@@ -29,5 +32,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('\n  ');
     throw new Error(`Invalid configuration:\n  ${problems}`);
   }
-  return result.output;
+  const config = result.output;
+  // Links in emails point here; without a setting, at this machine's port.
+  return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
+import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo, type DemoAccount } from './seed';
@@ -32,9 +33,11 @@ async function main() {
     }
   }
 
-  const app = createApp({ db: database.db, config });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, folder: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM });
+  const app = createApp({ db: database.db, config, mailer });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
+    if (mailer.folder) console.log(`Email is not sent (no SMTP_URL): read it at http://localhost:${info.port}/dev/mail`);
   });
 
   let stopping = false;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { RoleID } from '../shared/domain/roles';
 import { DAY_MS, TRIAL_SEATS, trialExpiration } from '../shared/domain/trial';
 import type { Db } from './db/open';
-import { classes, classStudents, users } from './db/schema';
+import { classes, classStudents, superTeacherPlans, users } from './db/schema';
 import { hashPassword } from './features/auth/passwords';
 
 export interface DemoAccount {
@@ -31,8 +31,10 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoAccount[] | null>
     { role: 'Teacher', login: 'teacher@sentencelab.example', password: demoPassword(), note: `paid plan, class code ${DEMO_CLASS_CODE}` },
     { role: 'Trial teacher', login: 'trial@sentencelab.example', password: demoPassword(), note: '30-day trial, 5 seats' },
     { role: 'Student', login: 'demo.student', password: demoPassword(), note: `in class ${DEMO_CLASS_CODE}` },
+    { role: 'Super teacher', login: 'super@sentencelab.example', password: demoPassword(), note: 'group plan: 3 teachers x 25 students' },
+    { role: 'Sub-teacher', login: 'sub@sentencelab.example', password: demoPassword(), note: 'in the super teacher\'s group' },
   ];
-  const [admin, teacher, trial, student] = await Promise.all(accounts.map(async (a) => ({ ...a, hash: await hashPassword(a.password) })));
+  const [admin, teacher, trial, student, superT, sub] = await Promise.all(accounts.map(async (a) => ({ ...a, hash: await hashPassword(a.password) })));
   const yearOut = new Date(now.getTime() + 365 * DAY_MS);
 
   await db.transaction(async (tx) => {
@@ -54,6 +56,18 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoAccount[] | null>
       roleID: RoleID.Student, first: 'Jordan', last: 'Lee', username: student!.login, passwordHash: student!.hash, showTutorial: false,
     }).returning({ id: users.id });
     await tx.insert(classStudents).values({ studentID: s!.id, classID: cls!.id });
+
+    const [st] = await tx.insert(users).values({
+      roleID: RoleID.Teacher, first: 'Grace', last: 'Okafor', email: superT!.login, passwordHash: superT!.hash,
+      isVerified: true, teacherType: 'Teacher', isSuperTeacher: true, isGroup: true, paymentPlan: 'masterAnnual_3',
+      paymentQuantity: 3, maxStudents: 25, expirationDate: yearOut, superTeacherExpiration: yearOut, showTutorial: false,
+    }).returning({ id: users.id });
+    await tx.insert(superTeacherPlans).values({ superTeacherID: st!.id, plan: 'masterAnnual_3', size: 25, quantity: 3 });
+    await tx.insert(users).values({
+      roleID: RoleID.Teacher, first: 'Omar', last: 'Haddad', email: sub!.login, passwordHash: sub!.hash,
+      isVerified: true, teacherType: 'Teacher', isGroup: true, superTeacherID: st!.id, superTeacherPlan: 'masterAnnual_3',
+      paymentPlan: 'masterAnnual_3', paymentQuantity: 1, maxStudents: 25, expirationDate: yearOut, showTutorial: false,
+    });
   });
   return accounts;
 }

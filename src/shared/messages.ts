@@ -64,12 +64,56 @@ export const messages = {
   badRequest: 'Please check your form entries and try again.',
   serverError: 'Something went wrong on our side. Please try again or contact support.',
 
-  // Successes
+  // Passwords and email (ACB §8)
+  noAccountForEmail: 'No account found with this email address.',
+  invalidResetCode: 'Sorry, that is a invalid code. Please request a new token.',
+
+  // Students (ACB §5, §8)
+  chooseClassFirst:
+    'From the dropdown menu, please select the class section into which you would like this student placed.',
+  studentInUse: 'This email or username is already in use.',
+
+  // Joining a class by code (ACB §8)
+  joinCodeNotFound: "Sorry! We can't find a class with that code. Please try again.",
+  joinCodeMissing: (code: string) => `Sorry! We could not find a class with the code: ${code}.`,
+
+  // Sub-teachers (ACB §8)
+  addTeacherFailed: 'Unable to add teacher. Please check the form and try again.',
+  addTeacherTaken:
+    'Unable to add teacher. Teacher already exists and has an active subscription or is a member of another group.',
+  addTeacherNoRoom:
+    'Unable to add teacher. There is not enough room in current plan to add another teacher with students.',
+
+  // Successes (ACB §8)
   classSaved: 'Class Saved',
+  classDeleted: 'class deleted',
+  studentDeleted: 'Student deleted.',
+  studentUpdated: 'Student updated successfully.',
+  passwordUpdated: 'Password updated.',
+  teacherAdded: 'Teacher added.',
+  subTeacherCreated: 'Your new teacher has been created. We have emailed them their temporary password.',
+  teacherUpdated: 'Teacher updated.',
+  teacherRemoved: 'Teacher removed.',
+  tokenSent: 'Token has been sent to your inbox.',
+  accessGranted: 'Access granted.',
+  passwordChanged: 'Your password has been updated!',
+  thankYou: 'Thank you for choosing the product!',
+  resetComplete: 'Reset complete.',
+  preTestsReset: 'Pre-Tests successfully reset.',
+  postEvalsReset: 'Post-Evaluations successfuly reset.',
+  profileUpdated: 'Your profile was updated!',
+  classAdded: 'Successfully added class.',
+  resendRequested: 'Successfully requested resend!',
 } as const;
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
 export const extraMessages = {
   classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
   studentInactive: 'Your class is not active right now. Ask your teacher to renew their Sentence Lab subscription.',
+  studentNotFound: 'No student found with that email or username.',
+  resetCodeExpired: 'That code has expired. Please request a new token.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  notASubTeacher: 'That teacher is not in your group.',
+  impersonationLinkInvalid: 'This impersonation link is not valid any more. Open it again from the admin list.',
+  onlyAdmins: 'Only administrators can do that.',
 } as const;

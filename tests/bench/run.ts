@@ -8,6 +8,9 @@ import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
+import { createMailer } from '../../src/server/adapters/mail';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -41,7 +44,8 @@ async function main() {
   const database = await openDatabase({ dataDir: null });
   const app = createApp({
     db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist' },
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
+    mailer: createMailer({ folder: join(tmpdir(), `sentence-lab-bench-mail-${process.pid}`), from: 'bench@sentencelab.example' }),
     log: () => {},
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;

@@ -32,8 +32,9 @@ export const users = pgTable(
     isGroup: boolean('is_group').notNull().default(false),
     isSuperTeacher: boolean('is_super_teacher').notNull().default(false),
     superTeacherExpiration: timestamp('super_teacher_expiration', { withTimezone: true }),
-    /** For a sub-teacher: the super-teacher whose seats they use. */
+    /** For a sub-teacher: the super-teacher whose seats they use, and the plan they sit on. */
     superTeacherID: uuid('super_teacher_id'),
+    superTeacherPlan: text('super_teacher_plan'),
     socialType: text('social_type'),
     UTMSource: text('utm_source'),
     UTMMedium: text('utm_medium'),
@@ -102,4 +103,61 @@ export const classStudents = pgTable(
     joinedAt: createdAt(),
   },
   (t) => [index('class_students_class_idx').on(t.classID)],
+);
+
+/** Seat plans a super-teacher bought: `quantity` teachers of `size` students each. */
+export const superTeacherPlans = pgTable(
+  'super_teacher_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    superTeacherID: uuid('super_teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    /** Students each teacher on this plan may have. */
+    size: integer('size').notNull(),
+    /** Teachers this plan pays for. */
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('super_teacher_plans_key').on(t.superTeacherID, t.plan)],
+);
+
+/**
+ * Single-use tokens sent by email (password reset, email verification) or made for an
+ * admin's impersonation link. Only a hash is stored; each expires and is spent on use.
+ */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset', 'verify', 'impersonate'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who asked for an impersonation token. */
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('tokens_hash_key').on(t.kind, t.tokenHash), index('tokens_user_idx').on(t.userID, t.kind)],
+);
+
+/** Every impersonation an admin starts: who, as whom, when, which session. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminID: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetID: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionID: uuid('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('impersonations_admin_idx').on(t.adminID)],
 );

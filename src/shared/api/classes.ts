@@ -44,3 +44,10 @@ export const saveClass = endpoint({
 });
 
 export { Ok };
+
+/** Deletes a class of the caller: its students leave it (keeping scores, progress, badges). */
+export const deleteClass = endpoint({
+  method: 'DELETE',
+  path: '/class/delete/:id',
+  response: Ok,
+});

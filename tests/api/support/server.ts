@@ -3,6 +3,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { createApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/open';
+import { createMailer, readMailFolder, type StoredMail } from '../../../src/server/adapters/mail';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * The real app on a real (in-memory) PGlite database, listening on a free port of 127.0.0.1.
@@ -14,6 +18,8 @@ export interface TestServer {
   /** The clock the app reads; tests move it to check trials and expiry. */
   clock: { now: Date };
   reset(): Promise<void>;
+  /** Mail the app wrote (the real folder mailer in a temp dir), newest first; optionally to one address. */
+  mail(to?: string): Promise<StoredMail[]>;
 }
 
 /** Rows of a raw SQL query (the shared Db type leaves the driver's result shape unknown). */
@@ -28,9 +34,11 @@ type Holder = { [KEY]?: Promise<TestServer> };
 async function start(): Promise<TestServer> {
   const database = await openDatabase({ dataDir: null });
   const clock = { now: new Date() };
+  const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-mail-'));
   const app = createApp({
     db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist' },
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
+    mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
     log: () => {},
   });
@@ -42,8 +50,13 @@ async function start(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     database,
     clock,
+    async mail(to) {
+      const all = await readMailFolder(mailDir);
+      return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
+    },
     async reset() {
       clock.now = new Date();
+      rmSync(mailDir, { recursive: true, force: true });
       const tables = await selectRows<{ tablename: string }>(
         database,
         sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,

@@ -1,0 +1,40 @@
+import type { Hono } from 'hono';
+import { readMailFolder } from './adapters/mail';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const linkify = (text: string) =>
+  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * /dev/mail: the messages the product wrote instead of sending (no SMTP_URL), newest first,
+ * with their links clickable. Only mounted while mail goes to a folder.
+ */
+export function mountDevMail(app: Hono, folder: string) {
+  app.get('/dev/mail', async (c) => {
+    const mails = await readMailFolder(folder);
+    const items = mails
+      .map(
+        (m) => `<article>
+  <h2>${escape(m.subject)}</h2>
+  <p class="meta">To <strong>${escape(m.to)}</strong> · ${escape(new Date(m.date).toLocaleString('en-US'))}</p>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mail sent by Sentence Lab (development)</title>
+<style>
+body{font:17px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1b1b2f;background:#f7f7fb}
+article{background:#fff;border:1px solid #d6d6e7;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin:.2rem 0}.meta{color:#555;margin:.2rem 0 .6rem}
+pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#3b3a98}a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style></head><body>
+<h1>Mail sent by Sentence Lab</h1>
+<p>No SMTP server is configured (<code>SMTP_URL</code>), so messages are kept in <code>${escape(folder)}</code> and shown here, newest first.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+}
