@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 
 test('the app is installable: manifest, icons and a controlling service worker', async ({ page, request, baseURL }) => {
@@ -32,4 +34,31 @@ test('unknown paths and deep links are served the app, the API 404s in JSON', as
   const api = await request.get('/api/no-such-call');
   expect(api.status()).toBe(404);
   expect(await api.json()).toHaveProperty('message');
+});
+
+test('a new version waits for the user: the update prompt appears and Reload switches to it', async ({ page }) => {
+  const swFile = join(process.env.STATIC_DIR ?? 'dist', 'sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  try {
+    // A deploy: the worker's bytes change on the server.
+    writeFileSync(swFile, `${original}\n// next release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible();
+    // Nothing reloads by itself: the old worker still controls the page.
+    const waitingExists = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
+    expect(waitingExists).toBe(true);
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeHidden();
+    const waitingAfter = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
+    expect(waitingAfter).toBe(false);
+    // The new worker is the active one and controls the reloaded page.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active?.state)).toBe('activated');
+  } finally {
+    writeFileSync(swFile, original);
+  }
 });
