@@ -12,12 +12,20 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as VerifyerrorRouteImport } from './routes/verifyerror'
+import { Route as AuthAdminRouteImport } from './routes/_auth._admin'
 import { Route as AuthTeacherRouteImport } from './routes/_auth._teacher'
 import { Route as AuthCoursesRouteImport } from './routes/_auth.courses'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
 import { Route as LoginInvitationRouteImport } from './routes/login.invitation'
 import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.classes'
+import { Route as AuthTeacherTeachersRouteImport } from './routes/_auth._teacher.teachers'
+import { Route as AuthAdminAdminStudentsRouteImport } from './routes/_auth._admin.admin.students'
+import { Route as AuthAdminAdminTeachersRouteImport } from './routes/_auth._admin.admin.teachers'
+import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.students.{-$classID}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,10 +41,29 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImpersonateRoute = ImpersonateRouteImport.update({
+  id: '/impersonate',
+  path: '/impersonate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyerrorRoute = VerifyerrorRouteImport.update({
+  id: '/verifyerror',
+  path: '/verifyerror',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAdminRoute = AuthAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthTeacherRoute = AuthTeacherRouteImport.update({
   id: '/_teacher',
@@ -62,74 +89,142 @@ const AuthTeacherClassesRoute = AuthTeacherClassesRouteImport.update({
   path: '/classes',
   getParentRoute: () => AuthTeacherRoute,
 } as any)
+const AuthTeacherTeachersRoute = AuthTeacherTeachersRouteImport.update({
+  id: '/teachers',
+  path: '/teachers',
+  getParentRoute: () => AuthTeacherRoute,
+} as any)
+const AuthAdminAdminStudentsRoute = AuthAdminAdminStudentsRouteImport.update({
+  id: '/admin/students',
+  path: '/admin/students',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminTeachersRoute = AuthAdminAdminTeachersRouteImport.update({
+  id: '/admin/teachers',
+  path: '/admin/teachers',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthTeacherStudentsChar123ClassIDChar125Route =
+  AuthTeacherStudentsChar123ClassIDChar125RouteImport.update({
+    id: '/students/{-$classID}',
+    path: '/students/{-$classID}',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/impersonate': typeof ImpersonateRoute
   '/register': typeof RegisterRoute
+  '/verify': typeof VerifyRoute
+  '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
+  '/teachers': typeof AuthTeacherTeachersRoute
+  '/admin/students': typeof AuthAdminAdminStudentsRoute
+  '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/impersonate': typeof ImpersonateRoute
   '/register': typeof RegisterRoute
+  '/verify': typeof VerifyRoute
+  '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
+  '/teachers': typeof AuthTeacherTeachersRoute
+  '/admin/students': typeof AuthAdminAdminStudentsRoute
+  '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/impersonate': typeof ImpersonateRoute
   '/register': typeof RegisterRoute
+  '/verify': typeof VerifyRoute
+  '/verifyerror': typeof VerifyerrorRoute
+  '/_auth/_admin': typeof AuthAdminRouteWithChildren
   '/_auth/_teacher': typeof AuthTeacherRouteWithChildren
   '/_auth/courses': typeof AuthCoursesRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/login/invitation': typeof LoginInvitationRoute
   '/_auth/_teacher/classes': typeof AuthTeacherClassesRoute
+  '/_auth/_teacher/teachers': typeof AuthTeacherTeachersRoute
+  '/_auth/_admin/admin/students': typeof AuthAdminAdminStudentsRoute
+  '/_auth/_admin/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/_auth/_teacher/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/impersonate'
     | '/register'
+    | '/verify'
+    | '/verifyerror'
     | '/courses'
     | '/profile'
     | '/login/invitation'
     | '/classes'
+    | '/teachers'
+    | '/admin/students'
+    | '/admin/teachers'
+    | '/students/{-$classID}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/impersonate'
     | '/register'
+    | '/verify'
+    | '/verifyerror'
     | '/courses'
     | '/profile'
     | '/login/invitation'
     | '/classes'
+    | '/teachers'
+    | '/admin/students'
+    | '/admin/teachers'
+    | '/students/{-$classID}'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/_auth'
+    | '/impersonate'
     | '/register'
+    | '/verify'
+    | '/verifyerror'
+    | '/_auth/_admin'
     | '/_auth/_teacher'
     | '/_auth/courses'
     | '/_auth/profile'
     | '/login/invitation'
     | '/_auth/_teacher/classes'
+    | '/_auth/_teacher/teachers'
+    | '/_auth/_admin/admin/students'
+    | '/_auth/_admin/admin/teachers'
+    | '/_auth/_teacher/students/{-$classID}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
+  ImpersonateRoute: typeof ImpersonateRoute
   RegisterRoute: typeof RegisterRoute
+  VerifyRoute: typeof VerifyRoute
+  VerifyerrorRoute: typeof VerifyerrorRoute
   LoginInvitationRoute: typeof LoginInvitationRoute
 }
 
@@ -156,12 +251,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/impersonate': {
+      id: '/impersonate'
+      path: '/impersonate'
+      fullPath: '/impersonate'
+      preLoaderRoute: typeof ImpersonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verifyerror': {
+      id: '/verifyerror'
+      path: '/verifyerror'
+      fullPath: '/verifyerror'
+      preLoaderRoute: typeof VerifyerrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_admin': {
+      id: '/_auth/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthAdminRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/_teacher': {
       id: '/_auth/_teacher'
@@ -198,15 +321,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherClassesRouteImport
       parentRoute: typeof AuthTeacherRoute
     }
+    '/_auth/_teacher/teachers': {
+      id: '/_auth/_teacher/teachers'
+      path: '/teachers'
+      fullPath: '/teachers'
+      preLoaderRoute: typeof AuthTeacherTeachersRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_admin/admin/students': {
+      id: '/_auth/_admin/admin/students'
+      path: '/admin/students'
+      fullPath: '/admin/students'
+      preLoaderRoute: typeof AuthAdminAdminStudentsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/teachers': {
+      id: '/_auth/_admin/admin/teachers'
+      path: '/admin/teachers'
+      fullPath: '/admin/teachers'
+      preLoaderRoute: typeof AuthAdminAdminTeachersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_teacher/students/{-$classID}': {
+      id: '/_auth/_teacher/students/{-$classID}'
+      path: '/students/{-$classID}'
+      fullPath: '/students/{-$classID}'
+      preLoaderRoute: typeof AuthTeacherStudentsChar123ClassIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
   }
 }
 
+interface AuthAdminRouteChildren {
+  AuthAdminAdminStudentsRoute: typeof AuthAdminAdminStudentsRoute
+  AuthAdminAdminTeachersRoute: typeof AuthAdminAdminTeachersRoute
+}
+
+const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAdminStudentsRoute: AuthAdminAdminStudentsRoute,
+  AuthAdminAdminTeachersRoute: AuthAdminAdminTeachersRoute,
+}
+
+const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
+  AuthAdminRouteChildren,
+)
+
 interface AuthTeacherRouteChildren {
   AuthTeacherClassesRoute: typeof AuthTeacherClassesRoute
+  AuthTeacherTeachersRoute: typeof AuthTeacherTeachersRoute
+  AuthTeacherStudentsChar123ClassIDChar125Route: typeof AuthTeacherStudentsChar123ClassIDChar125Route
 }
 
 const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
   AuthTeacherClassesRoute: AuthTeacherClassesRoute,
+  AuthTeacherTeachersRoute: AuthTeacherTeachersRoute,
+  AuthTeacherStudentsChar123ClassIDChar125Route:
+    AuthTeacherStudentsChar123ClassIDChar125Route,
 }
 
 const AuthTeacherRouteWithChildren = AuthTeacherRoute._addFileChildren(
@@ -214,12 +384,14 @@ const AuthTeacherRouteWithChildren = AuthTeacherRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthAdminRoute: typeof AuthAdminRouteWithChildren
   AuthTeacherRoute: typeof AuthTeacherRouteWithChildren
   AuthCoursesRoute: typeof AuthCoursesRoute
   AuthProfileRoute: typeof AuthProfileRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAdminRoute: AuthAdminRouteWithChildren,
   AuthTeacherRoute: AuthTeacherRouteWithChildren,
   AuthCoursesRoute: AuthCoursesRoute,
   AuthProfileRoute: AuthProfileRoute,
@@ -231,7 +403,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
+  ImpersonateRoute: ImpersonateRoute,
   RegisterRoute: RegisterRoute,
+  VerifyRoute: VerifyRoute,
+  VerifyerrorRoute: VerifyerrorRoute,
   LoginInvitationRoute: LoginInvitationRoute,
 }
 export const routeTree = rootRouteImport

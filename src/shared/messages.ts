@@ -116,4 +116,14 @@ export const extraMessages = {
   notASubTeacher: 'That teacher is not in your group.',
   impersonationLinkInvalid: 'This impersonation link is not valid any more. Open it again from the admin list.',
   onlyAdmins: 'Only administrators can do that.',
+  alreadyVerified: 'Your email address is already verified.',
+  googleSignInNameLocked: 'This account signs in with Google: change its email address in Google.',
+  googlePasswordLocked: 'This account signs in with Google, so it has no password here. Please use "Log in with Google".',
+  // Manage Teachers (our wording)
+  alreadyInYourGroup: 'That teacher is already in your group.',
+  // Manage Students and class cards (our wording; the spec has none)
+  classNotFound: 'That class is not one of your classes.',
+  googleStudentLocked:
+    "This student's Google Classroom account is edited in Google Classroom, then synced with 'Sync with Classroom'.",
+  studentMoved: (name: string, className: string) => `${name} is now in ${className}.`,
 } as const;

@@ -36,6 +36,8 @@ test('teacher registers and adds a class; a student joins with its code; both si
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/classes$/);
+  // A new teacher's first visit opens the tour (tests/e2e/admin.spec.ts covers it); skip it here.
+  await page.getByRole('dialog', { name: 'Welcome to Sentence Lab' }).getByRole('button', { name: 'Skip tour' }).click();
   await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
   await expect(page.getByText('30 days left in your trial')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { ProfileScreen } from '../features/profile/ProfileScreen';
 import { optionalText } from '../lib/searchParams';
 
 export const Route = createFileRoute('/_auth/profile')({
-  // A student's join link carries the class code; joining by code arrives in a later issue.
+  // A student's join link carries the class code: the profile joins that class once.
   validateSearch: (search: Record<string, unknown>): { classcode?: string } => {
     const classcode = optionalText(search.classcode);
     return classcode ? { classcode } : {};

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../shared/api/auth';
 import { PRODUCT_NAME } from '../../shared/messages';
+import { useRefreshWhileUnverified } from '../features/account/useRefreshWhileUnverified';
 
 /** Account notices above every signed-in screen (ACB §2 "Banners and dialogs"). */
 export function Banners({ user }: { user: User }) {
   const unverifiedTeacher = user.role === 'Teacher' && !user.isVerified && user.socialType !== 'google';
+  // The session check on start refreshes the user; this also catches a link opened elsewhere.
+  useRefreshWhileUnverified(unverifiedTeacher);
   return (
     <>
       {user.isActive === false ? (

@@ -3,8 +3,10 @@ import type { User } from '../../shared/api/auth';
 import { homePathFor, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
 import { externalLinks } from '../config/links';
+import { ImpersonationBanner } from '../features/admin/ImpersonationBanner';
+import { HelpMenu } from '../features/tutorial/HelpMenu';
 import { Brand } from './Brand';
-import { HelpIcon, ProfileIcon, SignOutIcon } from './icons';
+import { ProfileIcon, SignOutIcon } from './icons';
 import { MarketingLinks } from './MarketingLinks';
 
 interface HeaderProps {
@@ -30,6 +32,7 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
   const isTeacher = user.roleID === RoleID.Teacher;
   return (
     <header className="site-header">
+      <ImpersonationBanner user={user} onSignOut={onSignOut} signingOut={signingOut} />
       <div className="header-inner header-signed-in">
         <Brand to={homePathFor(user.roleID)} />
         <MarketingLinks />
@@ -45,9 +48,7 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
           </nav>
         ) : null}
         <nav className="account-links" aria-label="Account">
-          <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Help">
-            <HelpIcon />
-          </a>
+          <HelpMenu user={user} />
           <Link to="/profile" className="icon-button" aria-label="Profile">
             <ProfileIcon />
           </Link>

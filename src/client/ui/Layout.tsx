@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../shared/api/auth';
 import { isTeacherOrAdmin } from '../../shared/domain/roles';
+import { MustUpdatePasswordDialog } from '../features/account/MustUpdatePasswordDialog';
 import { Banners } from './Banners';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -13,7 +14,7 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The signed-in page: header, banners, the teacher menu and the main content. */
+/** The signed-in page: header, banners, the teacher menu and the main content; the blocking new-password dialog on top. */
 export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
   const withMenu = isTeacherOrAdmin(user.roleID);
   return (
@@ -27,6 +28,7 @@ export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
           {children}
         </main>
       </div>
+      {user.mustUpdatePassword ? <MustUpdatePasswordDialog onSignOut={onSignOut} /> : null}
     </div>
   );
 }

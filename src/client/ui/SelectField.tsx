@@ -1,9 +1,15 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldMessages } from './FieldMessages';
 
+/** An option whose value differs from its text (e.g. a class id shown by its name). */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
-  options: readonly string[];
+  options: readonly (string | SelectOption)[];
   /** Text of an empty first option ("Choose one"); omitted when a value is always chosen. */
   placeholder?: string;
   error?: ReactNode;
@@ -23,11 +29,14 @@ export function SelectField({ label, options, placeholder, error, hint, classNam
         aria-describedby={describedBy(id, hint, error)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { RoleID } from '../../shared/domain/roles';
+import { useSession } from '../features/auth/useSession';
 
 /**
- * Teacher and admin menu. Only the screens that exist so far are linked; the spec's other
- * entries (Build Diagnostic, Manage Students, ...) join as their routes are built.
+ * Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). Only screens that
+ * exist are linked; Build Diagnostic, Diagnostic Results, Customize Lessons, Progress Reports
+ * and Writing Portals join before Manage Students as their routes are built.
  */
 export function SideMenu() {
+  const { user } = useSession();
+  const isAdmin = user?.roleID === RoleID.SuperAdmin;
   return (
     <nav className="side-menu" aria-label="Teacher menu">
       <ul>
@@ -18,6 +23,32 @@ export function SideMenu() {
             View Lessons
           </Link>
         </li>
+        <li>
+          <Link to="/students/{-$classID}" params={{ classID: undefined }} className="side-link" activeOptions={{ exact: false }}>
+            Manage Students
+          </Link>
+        </li>
+        {user?.isSuperTeacher ? (
+          <li>
+            <Link to="/teachers" className="side-link">
+              Manage Teachers
+            </Link>
+          </li>
+        ) : null}
+        {isAdmin ? (
+          <>
+            <li>
+              <Link to="/admin/teachers" className="side-link">
+                Admin: Teachers
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/students" className="side-link">
+                Admin: Students
+              </Link>
+            </li>
+          </>
+        ) : null}
       </ul>
     </nav>
   );

@@ -36,7 +36,8 @@ export const resetPasswordUpdate = endpoint({
 /**
  * A signed-in user sets a new password: from the profile (currentPassword required) or from
  * the blocking 'Create a new password' dialog while mustUpdatePassword is set (no current
- * password needed; the flag is cleared). 460 on the rule; 401 currentPasswordWrong.
+ * password needed; the flag is cleared). 460 on the rule; 400 currentPasswordWrong (not 401:
+ * the client signs out on every 401). The user's other sessions are revoked.
  */
 export const updateUserPassword = endpoint({
   method: 'POST',

@@ -5,7 +5,8 @@ import { HOW_DID_YOU_HEAR_OPTIONS } from '../domain/registration';
 import { requiredText, tooLong, optionalText, Ok } from './common';
 import { ClassInfo } from './classes';
 
-const PlanCount = v.object({ plan: v.string(), quantity: v.number() });
+/** A super-teacher plan: `quantity` teachers (remaining ones in the calculated list) of `size` students each. */
+const PlanCount = v.object({ plan: v.string(), quantity: v.number(), size: v.number() });
 
 /** The user as every auth call returns it: the fields of the spec's User entity that exist so far. */
 export const User = v.object({

@@ -33,3 +33,21 @@ export function usableSeats(account: AccountState & { maxStudents: number }, now
 export function isStudentActive(teacherOfClass: (AccountState & { maxStudents: number }) | null, now: Date): boolean {
   return teacherOfClass !== null && isTeacherActive(teacherOfClass, now);
 }
+
+/** What an admin list shows for an account (ACB §4 "Account states"), plus 'student' and 'admin'. */
+export type AccountStateName = 'trial' | 'paid' | 'purchase order' | 'cancelling' | 'expired' | 'student' | 'admin';
+
+/**
+ * The state of an account at `now`. A teacher whose plan has run out is 'expired' whatever
+ * else is on file; while active, a trial is 'trial', a purchase order 'purchase order', a
+ * subscription set to end 'cancelling', anything else 'paid'.
+ */
+export function accountState(account: AccountState & { isCancelling?: boolean }, now: Date): AccountStateName {
+  if (account.roleID === RoleID.SuperAdmin) return 'admin';
+  if (account.roleID === RoleID.Student) return 'student';
+  if (!isTeacherActive(account, now)) return 'expired';
+  if (account.paymentPlan === 'trial') return 'trial';
+  if (account.isPurchaseOrder) return 'purchase order';
+  if (account.isCancelling) return 'cancelling';
+  return 'paid';
+}

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
+import { ForgotPasswordDialog } from '../account/ForgotPasswordDialog';
 import { loginFailure } from './loginFailure';
 import { pathAfterLogin } from './returnTo';
 
@@ -27,6 +28,7 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +75,12 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
             onChange={(e) => setPassword(e.target.value)}
             error={passwordError}
           />
-          {/* TODO(issue 3): 'Forgot Password' (the 3-step reset dialog). 'Log in with Google' comes with Google sign-in. */}
+          <div className="forgot-row">
+            <Button variant="ghost" onClick={() => setForgotOpen(true)}>
+              Forgot Password
+            </Button>
+          </div>
+          {/* 'Log in with Google' comes with Google sign-in. */}
           <Button type="submit" busy={sending} className="button-block">
             Log Me in
           </Button>
@@ -83,6 +90,17 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
         </p>
       </section>
       <p className="version">Version {APP_VERSION}</p>
+      {forgotOpen ? (
+        <ForgotPasswordDialog
+          initialEmail={username}
+          onClose={() => setForgotOpen(false)}
+          onDone={(email) => {
+            setForgotOpen(false);
+            setUsername(email);
+            setPassword('');
+          }}
+        />
+      ) : null}
     </PublicLayout>
   );
 }

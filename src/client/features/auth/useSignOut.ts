@@ -1,16 +1,42 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { signOut } from '../../lib/session';
+import { checkSession } from '../../../shared/api/auth';
+import { call } from '../../lib/api';
+import { getSession, replaceUser, signIn, signOut } from '../../lib/session';
+import { adminListFor, clearImpersonator, readImpersonator } from '../admin/impersonator';
 
-/** Sign-out for the header: revoke the key, forget the session here, go to the login screen. */
+/** The admin's stored user may be stale: refresh it (a dead key signs out the usual way). */
+async function refreshAdmin(apiKey: string) {
+  try {
+    const user = await call(checkSession);
+    if (getSession().apiKey === apiKey) await replaceUser(user);
+  } catch {
+    // Offline: keep the stored admin; a 401 is handled where every call's 401 is.
+  }
+}
+
+/**
+ * Sign-out for the header: revoke the key, forget the session here, go to the login screen.
+ * Ending an impersonation instead brings the admin back, to the list they came from
+ * (/admin/students for a student, /admin/teachers otherwise; ACB §4).
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const run = useCallback(async () => {
     setSigningOut(true);
     try {
+      const { user } = getSession();
+      const admin = user?.isImpersonate ? readImpersonator() : null;
+      clearImpersonator();
       await signOut();
-      await navigate({ to: '/' });
+      if (admin && user) {
+        await signIn({ ...admin.user, apiKey: admin.apiKey });
+        void refreshAdmin(admin.apiKey);
+        await navigate({ to: adminListFor(user.roleID) });
+      } else {
+        await navigate({ to: '/' });
+      }
     } finally {
       setSigningOut(false);
     }

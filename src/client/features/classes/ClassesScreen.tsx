@@ -5,11 +5,22 @@ import { Button } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
 import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
+import { DeleteClassDialog } from './DeleteClassDialog';
+import { InviteDialog } from './InviteDialog';
+import { refreshUser } from './refreshUser';
 import { useClasses } from './useClasses';
+import './classes.css';
 
-type DialogTarget = { mode: 'add' } | { mode: 'edit'; classInfo: ClassInfo };
+type DialogTarget =
+  | { mode: 'add' }
+  | { mode: 'edit'; classInfo: ClassInfo }
+  | { mode: 'invite'; classInfo: ClassInfo }
+  | { mode: 'delete'; classInfo: ClassInfo };
 
-/** The teacher dashboard: one card per class, add and rename (ACB §2 /classes). */
+/**
+ * The teacher dashboard: one card per class; add, rename, delete and invite (ACB §2 /classes).
+ * Resetting pre-tests and post-evaluations arrives with quiz results in a later issue.
+ */
 export function ClassesScreen() {
   const { user } = useSession();
   const classes = useClasses();
@@ -17,6 +28,7 @@ export function ClassesScreen() {
   const active = user?.isActive === true;
   // Google-imported classes are managed in Google Classroom; adding by hand stops then.
   const canAdd = active && !classes.classes.some((c) => c.googleCourseID);
+  const close = () => setDialog(null);
 
   return (
     <>
@@ -46,21 +58,41 @@ export function ClassesScreen() {
               <ClassCard
                 key={c.id}
                 classInfo={c}
-                onEdit={active ? () => setDialog({ mode: 'edit', classInfo: c }) : undefined}
+                actions={
+                  active
+                    ? {
+                        onInvite: () => setDialog({ mode: 'invite', classInfo: c }),
+                        onEdit: () => setDialog({ mode: 'edit', classInfo: c }),
+                        onDelete: () => setDialog({ mode: 'delete', classInfo: c }),
+                      }
+                    : undefined
+                }
               />
             ))}
           </div>
         ) : null}
       </section>
 
-      {dialog ? (
+      {dialog?.mode === 'add' || dialog?.mode === 'edit' ? (
         <ClassDialog
           key={dialog.mode === 'edit' ? dialog.classInfo.id : 'new'}
           editing={dialog.mode === 'edit' ? dialog.classInfo : undefined}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSaved={() => {
-            setDialog(null);
+            close();
             void classes.reload();
+          }}
+        />
+      ) : null}
+      {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} onClose={close} /> : null}
+      {dialog?.mode === 'delete' ? (
+        <DeleteClassDialog
+          classInfo={dialog.classInfo}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            void classes.reload();
+            void refreshUser();
           }}
         />
       ) : null}

@@ -5,13 +5,18 @@ import { RoleID } from '../../../shared/domain/roles';
 import { APP_VERSION, messages } from '../../../shared/messages';
 import { toast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ClassCodeForm } from './ClassCodeForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { VerificationNotice } from './VerificationNotice';
+import './profile.css';
 
 const ROLE_LABELS: Record<User['role'], string> = { SuperAdmin: 'Administrator', Teacher: 'Teacher', Student: 'Student' };
 
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'None';
 
-const planLabel = (plan: string | null) => (plan === 'trial' ? 'Free trial' : plan ?? 'None');
+const planLabel = (plan: string | null) => (plan === 'trial' ? 'Free trial' : (plan ?? 'None'));
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +27,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A teacher following a student's join link is told it is for students (ACB §6), once. */
+/** A teacher following a student's join link is told it is for students (ACB §6), once, and joins nothing. */
 function useClassCodeWarning(user: User | null, classCode: string | undefined) {
   const navigate = useNavigate();
   const warned = useRef(false);
@@ -34,30 +39,49 @@ function useClassCodeWarning(user: User | null, classCode: string | undefined) {
   }, [classCode, user, navigate]);
 }
 
-/** /profile, read-only for now: editing, password change and resending verification come later. */
+/** The account at a glance: role, and a teacher's plan. */
+function AccountSummary({ user }: { user: User }) {
+  return (
+    <section className="card profile-card" aria-labelledby="profile-account-heading">
+      <h2 id="profile-account-heading">Account</h2>
+      <dl className="profile-list">
+        <Row label="Role" value={ROLE_LABELS[user.role]} />
+        {user.roleID === RoleID.Teacher ? (
+          <>
+            <Row label="Plan" value={planLabel(user.paymentPlan)} />
+            <Row label={user.paymentPlan === 'trial' ? 'Trial ends' : 'Plan ends'} value={formatDate(user.expirationDate)} />
+          </>
+        ) : null}
+        {user.roleID === RoleID.Teacher ? <Row label="Email" value={user.isVerified ? 'Verified' : 'Not verified yet'} /> : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * /profile (ACB §2 Profile): name and sign-in name, a student's class code, change password,
+ * resend verification for unverified teachers, and the version.
+ */
 export function ProfileScreen({ classCode }: { classCode?: string }) {
   const { user } = useSession();
   useClassCodeWarning(user, classCode);
   if (!user) return null;
   const isStudent = user.roleID === RoleID.Student;
+  const isGoogle = user.socialType === 'google';
+  const unverified = user.roleID === RoleID.Teacher && !user.isVerified && !isGoogle;
   return (
     <>
       <h1>Profile</h1>
-      <section className="card profile-card" aria-label="Your details">
-        <dl className="profile-list">
-          <Row label="First Name" value={user.first} />
-          <Row label="Last Name" value={user.last} />
-          <Row label={user.email ? 'Email' : 'Username'} value={user.email ?? user.username ?? ''} />
-          <Row label="Role" value={ROLE_LABELS[user.role]} />
-          {isStudent ? <Row label="Class" value={user.classes[0]?.name ?? 'Not in a class yet'} /> : null}
-          {user.roleID === RoleID.Teacher ? (
-            <>
-              <Row label="Plan" value={planLabel(user.paymentPlan)} />
-              <Row label={user.paymentPlan === 'trial' ? 'Trial ends' : 'Plan ends'} value={formatDate(user.expirationDate)} />
-            </>
-          ) : null}
-        </dl>
-      </section>
+      <div className="profile-grid">
+        <div className="profile-column">
+          <ProfileDetailsForm key={user.id} user={user} />
+          {isStudent ? <ClassCodeForm user={user} linkCode={classCode} /> : <AccountSummary user={user} />}
+        </div>
+        <div className="profile-column">
+          {unverified ? <VerificationNotice user={user} /> : null}
+          {isGoogle ? null : <ChangePasswordForm />}
+        </div>
+      </div>
       <p className="version">Version {APP_VERSION}</p>
     </>
   );

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 import { userView } from './user-view';
 import type { Db } from '../../db/open';
+import { sendVerificationEmail } from '../account/verification';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -94,5 +95,9 @@ handle(authRoutes, registerTeacher, [], async (c, { body }) => {
   }
   if (!row) throw new Error('insert returned no row');
   const apiKey = await createSession(db, row.id, { now: at, days: config.SESSION_DAYS });
+  // The account exists either way; a mail failure is logged and the teacher can resend from the profile.
+  await sendVerificationEmail(c.var.deps, row).catch((err: unknown) =>
+    c.var.deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`),
+  );
   return userView(db, row, at, { apiKey });
 });

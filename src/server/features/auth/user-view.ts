@@ -1,11 +1,30 @@
 import type { User } from '../../../shared/api/auth';
 import { RoleID, roleName } from '../../../shared/domain/roles';
 import { isStudentActive, isTeacherActive, usableSeats } from '../../../shared/domain/account';
+import { calculatedPlans } from '../../../shared/domain/superTeacher';
 import type { Db } from '../../db/open';
 import type { UserRow } from '../../app-env';
 import { classOfStudent, classesOfTeacher } from '../classes/queries';
+import { plansOf, subTeachersOf } from '../teachers/queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A super-teacher's plans, what is left of them, and their sub-teachers (ACB §3); empty for everyone else. */
+async function groupView(db: Db, row: UserRow): Promise<Pick<User, 'superTeacherPlans' | 'calculatedSuperTeacherPlans' | 'subTeachers'>> {
+  if (!row.isSuperTeacher && row.roleID !== RoleID.SuperAdmin) {
+    return { superTeacherPlans: [], calculatedSuperTeacherPlans: [], subTeachers: [] };
+  }
+  const [plans, subs] = await Promise.all([plansOf(db, row.id), subTeachersOf(db, row.id)]);
+  return {
+    superTeacherPlans: plans.map(({ plan, quantity, size }) => ({ plan, quantity, size })),
+    calculatedSuperTeacherPlans: calculatedPlans(plans, subs.map((s) => s.plan)).map(({ plan, remaining, size }) => ({
+      plan,
+      quantity: remaining,
+      size,
+    })),
+    subTeachers: subs.map(({ id, first, last, email, socialType, totalStudents }) => ({ id, first, last, email, socialType, totalStudents })),
+  };
+}
 
 /** The user object every auth call answers with, built from the row and its classes. */
 export async function userView(
@@ -71,9 +90,7 @@ export async function userView(
     isGroup: row.isGroup,
     isSuperTeacher: row.isSuperTeacher,
     superTeacherExpiration: iso(row.superTeacherExpiration),
-    superTeacherPlans: [],
-    calculatedSuperTeacherPlans: [],
-    subTeachers: [],
+    ...(await groupView(db, row)),
     socialType: row.socialType,
     ...(opts.apiKey ? { apiKey: opts.apiKey } : {}),
   };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { getAllClasses, getClassCode, saveClass, validateClassCode } from '../../../shared/api/classes';
+import * as v from 'valibot';
+import { ClassID, deleteClass, getAllClasses, getClassCode, saveClass, validateClassCode } from '../../../shared/api/classes';
 import { generateClassCode, isValidClassCode, normalizeClassCode } from '../../../shared/domain/classCode';
 import { isTeacherActive } from '../../../shared/domain/account';
 import { RoleID } from '../../../shared/domain/roles';
@@ -77,4 +78,24 @@ handle(classRoutes, saveClass, [teacherOrAdmin], async (c, { body }) => {
     if (isUniqueViolation(err)) throw new HttpError(409, messages.classCodeInUse);
     throw err;
   }
+});
+
+/**
+ * Deletes a class of the caller. Its students leave it (their class_students rows go with it)
+ * and keep their accounts, scores, progress and badges; they can join another class by code.
+ * Diagnostic results do not exist yet: the diagnostic issue deletes a class's results here.
+ */
+handle(classRoutes, deleteClass, [teacherOrAdmin], async (c) => {
+  const { db, now } = c.var.deps;
+  const teacher = c.var.user;
+  const id = v.safeParse(ClassID, c.req.param('id'));
+  if (!id.success) throw new HttpError(400, id.issues[0].message);
+  // Like saving, deleting is a class action an inactive account does not have (ACB §2 /classes).
+  if (!isTeacherActive(teacher, now())) throw new HttpError(412, messages.subscriptionRequired);
+  const deleted = await db
+    .delete(classes)
+    .where(and(eq(classes.id, id.output), eq(classes.teacherID, teacher.id)))
+    .returning({ id: classes.id });
+  if (deleted.length === 0) throw new HttpError(404, messages.notFound);
+  return { ok: true as const };
 });

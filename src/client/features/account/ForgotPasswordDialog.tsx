@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
+import { isEmail, trimInput } from '../../../shared/domain/credentials';
+import { messages } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { useFormFields } from '../../ui/useFormFields';
+import { accountFailure } from './failures';
+import { keepFocusOnPress } from './keepFocusOnPress';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from './NewPasswordFields';
+import './account.css';
+
+type Step = 'email' | 'token' | 'password';
+
+const STEP_TEXT: Record<Step, string> = {
+  email: 'Step 1 of 3: enter the email address of your account and we will email you a token.',
+  token: 'Step 2 of 3: enter the 8-character token from the email.',
+  password: 'Step 3 of 3: create a new password.',
+};
+
+interface ForgotPasswordDialogProps {
+  /** What the login form holds, used to start the email field when it is an address. */
+  initialEmail: string;
+  onClose: () => void;
+  /** The password was reset: the login form can take the address. */
+  onDone: (email: string) => void;
+}
+
+/**
+ * Forgot password (ACB §2 Login, §4): email -> emailed token -> new password. Errors show as
+ * the catalogue's toasts and under the field too, since a modal hides the toasts from screen readers.
+ */
+export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPasswordDialogProps) {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState(() => (isEmail(initialEmail) ? trimInput(initialEmail) : ''));
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [token, setToken] = useState('');
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const passwordForm = useFormFields(EMPTY_NEW_PASSWORD, newPasswordFormErrors);
+
+  async function run(action: () => Promise<void>) {
+    setSending(true);
+    try {
+      await action();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function sendToken(event: FormEvent) {
+    event.preventDefault();
+    const address = trimInput(email);
+    if (!isEmail(address)) return void setEmailError(messages.emailInvalid);
+    setEmailError(null);
+    void run(async () => {
+      try {
+        await call(startResetPassword, { body: { email: address } });
+        toast.success(messages.tokenSent);
+        setToken('');
+        setTokenError(null);
+        setStep('token');
+      } catch (err) {
+        const text = accountFailure(err, 'send the token', { 404: messages.noAccountForEmail, 400: 'server', 409: 'server' });
+        setEmailError(text);
+        toast.error(text);
+      }
+    });
+  }
+
+  function checkToken(event: FormEvent) {
+    event.preventDefault();
+    const code = token.trim();
+    setTokenError(null);
+    void run(async () => {
+      try {
+        await call(verifyResetPasswordCode, { body: { verificationToken: code, email: trimInput(email) } });
+        toast.success(messages.accessGranted);
+        setStep('password');
+      } catch (err) {
+        // 400 is the contract's own 'enter the token' message for an empty field.
+        const text = accountFailure(err, 'verify the token', {
+          404: messages.invalidResetCode,
+          401: messages.loginMismatch,
+          400: 'server',
+        });
+        setTokenError(text);
+        toast.error(text);
+      }
+    });
+  }
+
+  function savePassword(event: FormEvent) {
+    event.preventDefault();
+    if (!passwordForm.check()) return;
+    const address = trimInput(email);
+    void run(async () => {
+      try {
+        await call(resetPasswordUpdate, {
+          body: { password: trimInput(passwordForm.values.password), verificationToken: token.trim(), email: address },
+        });
+        toast.success(messages.passwordChanged);
+        onDone(address);
+      } catch (err) {
+        toast.error(
+          accountFailure(err, 'update your password', {
+            460: messages.passwordRuleServer,
+            401: messages.loginMismatch,
+            404: messages.invalidResetCode,
+            400: 'server',
+          }),
+        );
+      }
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Forgot Password" description={STEP_TEXT[step]}>
+      {step === 'email' ? (
+        <form onSubmit={sendToken} noValidate className="form" aria-label="Email the token">
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+          />
+          <div className="dialog-actions">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={sending}>
+              Send Token
+            </Button>
+          </div>
+        </form>
+      ) : step === 'token' ? (
+        <form onSubmit={checkToken} noValidate className="form" aria-label="Check the token">
+          <Field
+            label="Token"
+            name="verificationToken"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            maxLength={20}
+            inputClassName="input-code"
+            hint={`We sent it to ${trimInput(email)}. It works for 30 minutes.`}
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            error={tokenError}
+          />
+          <div className="dialog-actions dialog-actions-split">
+            <Button variant="ghost" onClick={() => setStep('email')}>
+              Send a new token
+            </Button>
+            <Button type="submit" busy={sending}>
+              Verify Token
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={savePassword} noValidate className="form" aria-label="Create a new password">
+          <NewPasswordFields form={passwordForm} autoFocus />
+          <div className="dialog-actions">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={sending} {...keepFocusOnPress}>
+              Save Password
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

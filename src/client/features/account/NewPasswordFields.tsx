@@ -1,0 +1,46 @@
+import type { ChangeEvent } from 'react';
+import { newPasswordErrors } from '../../../shared/domain/credentials';
+import { Field } from '../../ui/Field';
+
+type Bound = {
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+};
+
+/** What the two fields need from a form made with useFormFields. */
+export interface NewPasswordForm {
+  bind: (key: 'password' | 'confirm') => Bound;
+  shown: (key: 'password' | 'confirm') => string | undefined;
+}
+
+export type NewPasswordValues = { password: string; confirm: string };
+export const EMPTY_NEW_PASSWORD: NewPasswordValues = { password: '', confirm: '' };
+
+/** The rule and the confirmation of a new password (ACB §5), keyed by field. */
+export const newPasswordFormErrors = (v: NewPasswordValues) => newPasswordErrors(v.password, v.confirm);
+
+/** 'New Password' and 'Confirm Password', as the reset, the blocking dialog and the profile ask them. */
+export function NewPasswordFields({ form, autoFocus }: { form: NewPasswordForm; autoFocus?: boolean }) {
+  return (
+    <>
+      <Field
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        hint="4 to 30 characters, with at least one letter and one number."
+        {...form.bind('password')}
+        error={form.shown('password')}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('confirm')}
+        error={form.shown('confirm')}
+      />
+    </>
+  );
+}

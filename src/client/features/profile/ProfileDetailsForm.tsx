@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { saveProfile } from '../../../shared/api/account';
+import type { User } from '../../../shared/api/auth';
+import { isEmail, trimInput } from '../../../shared/domain/credentials';
+import { RoleID } from '../../../shared/domain/roles';
+import { messages } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { replaceUser } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { useFormFields } from '../../ui/useFormFields';
+import { accountFailure } from '../account/failures';
+import { keepFocusOnPress } from '../account/keepFocusOnPress';
+
+type DetailsValues = { first: string; last: string; signIn: string };
+
+/** ACB §5 Profile: first and last required; a teacher's email required and valid; a student's email or username required. */
+export function detailsErrors(values: DetailsValues, isStudent: boolean): Partial<Record<keyof DetailsValues, string>> {
+  const errors: Partial<Record<keyof DetailsValues, string>> = {};
+  if (!values.first.trim()) errors.first = messages.firstNameRequired;
+  if (!values.last.trim()) errors.last = messages.lastNameRequired;
+  const signIn = trimInput(values.signIn);
+  if (isStudent) {
+    if (!signIn) errors.signIn = messages.emailOrUsernameRequired;
+    else if (signIn.includes('@') && !isEmail(signIn)) errors.signIn = messages.emailInvalid;
+  } else if (!isEmail(signIn)) {
+    errors.signIn = messages.teacherEmailInvalid;
+  }
+  return errors;
+}
+
+/** First name, last name and the sign-in name (a Google account's is managed by Google). */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const isStudent = user.roleID === RoleID.Student;
+  const isGoogle = user.socialType === 'google';
+  const form = useFormFields<DetailsValues>(
+    () => ({ first: user.first, last: user.last, signIn: (isStudent ? (user.username ?? user.email) : user.email) ?? '' }),
+    (values) => detailsErrors(values, isStudent),
+  );
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check()) return void toast.error(messages.checkForm);
+    const signIn = trimInput(form.values.signIn);
+    setSaving(true);
+    try {
+      const saved = await call(saveProfile, {
+        body: {
+          id: user.id,
+          first: form.values.first.trim(),
+          last: form.values.last.trim(),
+          // A student's one field goes in both; the server files it as an email or a username.
+          email: signIn,
+          username: isStudent ? signIn : user.username,
+          gender: user.gender,
+        },
+      });
+      await replaceUser(saved);
+      toast.success(messages.profileUpdated);
+    } catch (err) {
+      toast.error(accountFailure(err, 'update your profile', { 409: messages.studentInUse }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card profile-card" aria-labelledby="profile-details-heading">
+      <h2 id="profile-details-heading">Your details</h2>
+      <form onSubmit={save} noValidate className="form">
+        <div className="field-row">
+          <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+          <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+        </div>
+        <Field
+          label={isStudent ? 'Email or Username' : 'Email'}
+          type={isStudent ? 'text' : 'email'}
+          autoComplete={isStudent ? 'username' : 'email'}
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={isGoogle}
+          hint={isGoogle ? 'You sign in with Google, so this is changed in your Google account.' : 'You sign in with this.'}
+          {...form.bind('signIn')}
+          error={form.shown('signIn')}
+        />
+        <div className="profile-actions">
+          <Button type="submit" busy={saving} {...keepFocusOnPress}>
+            Save Profile
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

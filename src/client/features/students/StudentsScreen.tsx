@@ -1,0 +1,174 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { StudentRecord } from '../../../shared/api/students';
+import { extraMessages } from '../../../shared/messages';
+import { failureMessage } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
+import { toast } from '../../ui/toast';
+import { EditStudentDialog } from './EditStudentDialog';
+import { MoveStudentForm } from './MoveStudentForm';
+import { RemoveStudentDialog } from './RemoveStudentDialog';
+import { StudentPasswordDialog } from './StudentPasswordDialog';
+import { StudentTable } from './StudentTable';
+import { refreshUser } from './refreshUser';
+import { matchesSearch } from './studentNames';
+import { useStudents } from './useStudents';
+import { useTeacherClasses } from './useTeacherClasses';
+import './students.css';
+
+type DialogTarget = { mode: 'edit' | 'remove' | 'password'; record: StudentRecord };
+
+/**
+ * Manage Students (ACB §2): filter by class, move/add an existing student, edit, remove from
+ * class and set a password. `/students/{classID}` opens with that class chosen.
+ */
+export function StudentsScreen({ classID }: { classID: string | undefined }) {
+  const navigate = useNavigate();
+  const classes = useTeacherClasses();
+  const classList = classes.status === 'ready' ? classes.classes : [];
+  const chosenClass = classID ? classList.find((c) => c.id === classID) : undefined;
+  const classKnown = classes.status === 'ready' && (!classID || chosenClass !== undefined);
+  const students = useStudents(chosenClass?.id, classKnown);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+
+  const choose = (id: string) => void navigate({ to: '/students/{-$classID}', params: { classID: id || undefined } });
+
+  // A class that is not the teacher's (or no longer exists): back to all students, with a word why.
+  useEffect(() => {
+    if (classes.status !== 'ready' || !classID || chosenClass) return;
+    toast.error(extraMessages.classNotFound);
+    void navigate({ to: '/students/{-$classID}', params: { classID: undefined }, replace: true });
+  }, [classes.status, classID, chosenClass, navigate]);
+
+  const googleClassIDs = useMemo(() => new Set(classList.filter((c) => c.googleCourseID).map((c) => c.id)), [classList]);
+  const shown = useMemo(() => students.students.filter((r) => matchesSearch(r, search)), [students.students, search]);
+
+  const placed = (record: StudentRecord) => {
+    students.update((list) => {
+      const others = list.filter((r) => r.id !== record.id);
+      return chosenClass && record.classID !== chosenClass.id ? others : [...others, record];
+    });
+    void students.reload();
+    void refreshUser();
+  };
+
+  const close = () => setDialog(null);
+  const classOptions = [{ value: '', label: 'All classes' }, ...classList.map((c) => ({ value: c.id, label: c.name }))];
+  const loadingList = students.status === 'loading' || students.status === 'idle';
+
+  return (
+    <>
+      <div className="page-heading">
+        <h1>Manage Students</h1>
+      </div>
+
+      {classes.status === 'failed' ? (
+        <div className="notice notice-error" role="alert">
+          <p>We couldn't load your classes. {failureMessage('load classes', classes.error)}</p>
+          <Button variant="secondary" onClick={() => void classes.reload()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {classes.status === 'ready' && classList.length === 0 ? (
+        <div className="notice empty-state">
+          <p>You have no classes yet. Add a class on your dashboard, then share its code or join link with your students.</p>
+        </div>
+      ) : null}
+
+      {classes.status !== 'failed' && (classes.status === 'loading' || classList.length > 0) ? (
+        <div className="students-layout">
+          <div className="students-toolbar" ref={toolbarRef}>
+            <SelectField
+              label="Class"
+              name="classFilter"
+              options={classOptions}
+              value={chosenClass?.id ?? ''}
+              onChange={(e) => choose(e.target.value)}
+              disabled={classes.status !== 'ready'}
+            />
+            <Field
+              label="Search students"
+              type="search"
+              name="studentSearch"
+              autoComplete="off"
+              maxLength={100}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+
+          <MoveStudentForm chosenClass={chosenClass} onPlaced={placed} onNeedClass={() => toolbarRef.current?.querySelector('select')?.focus()} />
+
+          <section className="card student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
+            <h2 id="student-list-title">{chosenClass ? `Students in ${chosenClass.name}` : 'All students'}</h2>
+            {students.status === 'failed' ? (
+              <div className="notice notice-error" role="alert">
+                <p>We couldn't load the students. {failureMessage('load students', students.error)}</p>
+                <Button variant="secondary" onClick={() => void students.reload()}>
+                  Try again
+                </Button>
+              </div>
+            ) : null}
+            {loadingList && students.students.length === 0 ? <p className="muted">Loading students…</p> : null}
+            {students.status === 'ready' && students.students.length === 0 ? (
+              <p className="notice empty-state">
+                {chosenClass
+                  ? 'No students in this class yet. Share its join link from Invite Students on your dashboard, or add a student who already has an account above.'
+                  : 'No students in your classes yet. Share a class code or join link from your dashboard.'}
+              </p>
+            ) : null}
+            {students.students.length > 0 && shown.length === 0 ? (
+              <p className="muted" role="status">
+                No student matches “{search.trim()}”.
+              </p>
+            ) : null}
+            {shown.length > 0 ? (
+              <StudentTable
+                students={shown}
+                googleClassIDs={googleClassIDs}
+                onEdit={(record) => setDialog({ mode: 'edit', record })}
+                onRemove={(record) => setDialog({ mode: 'remove', record })}
+                onSetPassword={(record) => setDialog({ mode: 'password', record })}
+              />
+            ) : null}
+          </section>
+
+          <p className="google-note">
+            Students who joined from Google Classroom are edited in Google Classroom; their changes arrive here with the 'Sync with
+            Classroom' button.
+          </p>
+        </div>
+      ) : null}
+
+      {dialog?.mode === 'edit' ? (
+        <EditStudentDialog
+          record={dialog.record}
+          inGoogleClass={dialog.record.classID !== null && googleClassIDs.has(dialog.record.classID)}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
+            students.update((list) => list.map((r) => (r.id === saved.id ? saved : r)));
+          }}
+        />
+      ) : null}
+      {dialog?.mode === 'remove' ? (
+        <RemoveStudentDialog
+          record={dialog.record}
+          onClose={close}
+          onRemoved={(removed) => {
+            close();
+            students.update((list) => list.filter((r) => r.id !== removed.id));
+            void refreshUser();
+          }}
+        />
+      ) : null}
+      {dialog?.mode === 'password' ? <StudentPasswordDialog record={dialog.record} onClose={close} /> : null}
+    </>
+  );
+}

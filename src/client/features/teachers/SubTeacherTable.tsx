@@ -1,0 +1,74 @@
+import type { SubTeacher } from '../../../shared/api/teachers';
+import { Button } from '../../ui/Button';
+
+interface SubTeacherTableProps {
+  teachers: SubTeacher[];
+  onEdit: (t: SubTeacher) => void;
+  onSetPassword: (t: SubTeacher) => void;
+  onRemove: (t: SubTeacher) => void;
+}
+
+/** An email that may wrap after its @ in a narrow column. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The group's teachers with their students and plan, and the actions on each. */
+export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: SubTeacherTableProps) {
+  return (
+    <div className="teachers-table-wrap">
+      <table className="teachers-table">
+        <caption>Teachers in your group</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col" className="num">
+              Students
+            </th>
+            <th scope="col">Plan</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {teachers.map((t) => {
+            const name = `${t.first} ${t.last}`;
+            return (
+              <tr key={t.id}>
+                <th scope="row" className="teachers-name">
+                  {name}
+                </th>
+                <td className="teachers-email">{t.email ? <EmailText email={t.email} /> : '—'}</td>
+                <td className="num">{t.totalStudents}</td>
+                <td className="teachers-plan">{t.plan ?? '—'}</td>
+                <td>
+                  <div className="teachers-actions">
+                    <Button variant="ghost" onClick={() => onEdit(t)}>
+                      Edit<span className="visually-hidden"> {name}</span>
+                    </Button>
+                    <Button variant="ghost" onClick={() => onSetPassword(t)}>
+                      Set Password<span className="visually-hidden"> for {name}</span>
+                    </Button>
+                    <Button variant="ghost" className="teachers-remove" onClick={() => onRemove(t)}>
+                      Remove<span className="visually-hidden"> {name}</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

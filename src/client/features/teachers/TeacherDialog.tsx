@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { saveSubTeacher, type SubTeacher } from '../../../shared/api/teachers';
+import { isEmail, trimInput } from '../../../shared/domain/credentials';
+import { extraMessages, messages } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { useFormFields } from '../../ui/useFormFields';
+import { addFailureText, failureText } from './failureText';
+import { useTeacherLookup, type Lookup } from './useTeacherLookup';
+
+type Values = { email: string; first: string; last: string };
+
+interface TeacherDialogProps {
+  /** The sub-teacher being edited; absent when adding one. */
+  editing?: SubTeacher;
+  /** Ids of the group's teachers, to say so when the typed email is one of them. */
+  groupIDs: ReadonlySet<string>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const OUTCOME_TOAST = {
+  created: messages.subTeacherCreated,
+  added: messages.teacherAdded,
+  updated: messages.teacherUpdated,
+} as const;
+
+/** What the lookup found, in words, or null while there is nothing to say. */
+function lookupText(lookup: Lookup, groupIDs: ReadonlySet<string>): { text: string; tone: 'info' | 'warning' } | null {
+  if (lookup.status === 'searching') return { text: 'Looking for this teacher…', tone: 'info' };
+  if (lookup.status !== 'done') return null;
+  const { found, teacher, canAdd } = lookup.result;
+  if (!found) return { text: 'No account uses this email yet: we will create one and email them a temporary password.', tone: 'info' };
+  if (teacher && groupIDs.has(teacher.id)) return { text: extraMessages.alreadyInYourGroup, tone: 'warning' };
+  if (!canAdd) return { text: messages.addTeacherTaken, tone: 'warning' };
+  return { text: `${teacher?.first ?? ''} ${teacher?.last ?? ''} already has an account and will join your group with their own password.`.trim(), tone: 'info' };
+}
+
+/**
+ * Add Teacher (email, first, last; the email is looked up as it is typed and a found
+ * teacher's name filled in) or Edit Teacher (name only: the email is their sign-in name).
+ */
+export function TeacherDialog({ editing, groupIDs, onClose, onSaved }: TeacherDialogProps) {
+  const adding = !editing;
+  const form = useFormFields<Values>({ email: editing?.email ?? '', first: editing?.first ?? '', last: editing?.last ?? '' }, (v) => ({
+    email: !adding ? undefined : !isEmail(v.email) ? messages.emailInvalid : undefined,
+    first: v.first.trim() ? undefined : messages.firstNameRequired,
+    last: v.last.trim() ? undefined : messages.lastNameRequired,
+  }));
+  const [saving, setSaving] = useState(false);
+  const lookup = useTeacherLookup(form.values.email, adding);
+  const found = lookup.status === 'done' ? lookup.result.teacher : null;
+
+  // A teacher who already has an account keeps their own name: fill it in, once per answer
+  // (not on every render, or it would undo the user's own typing).
+  const { set } = form;
+  useEffect(() => {
+    if (!found) return;
+    set('first', found.first);
+    set('last', found.last);
+  }, [found]); // `set` is a new function each render; `found` alone decides
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check()) return;
+    setSaving(true);
+    try {
+      const { outcome } = await call(saveSubTeacher, {
+        body: {
+          ...(editing ? { ID: editing.id } : {}),
+          email: editing ? (editing.email ?? '') : trimInput(form.values.email),
+          first: form.values.first.trim(),
+          last: form.values.last.trim(),
+        },
+      });
+      toast.success(OUTCOME_TOAST[outcome]);
+      onSaved();
+    } catch (err) {
+      const text = adding ? addFailureText(err) : failureText('update teacher', err);
+      if (text) toast.error(text);
+      setSaving(false);
+    }
+  }
+
+  const status = lookupText(lookup, groupIDs);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={adding ? 'Add Teacher' : 'Edit Teacher'}
+      description={
+        adding
+          ? 'A teacher you add uses one of your seats and can have as many students as your plan allows.'
+          : 'Change the name your teacher and their students see.'
+      }
+    >
+      <form onSubmit={save} noValidate className="form">
+        <div className="teachers-email-group">
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="off"
+            readOnly={!adding}
+            maxLength={254}
+            {...form.bind('email')}
+            error={form.shown('email')}
+            hint={adding ? undefined : 'The email is their sign-in name and cannot be changed here.'}
+          />
+          {adding ? (
+            <p className={`teachers-lookup${status?.tone === 'warning' ? ' teachers-lookup-warning' : ''}`} role="status" aria-live="polite">
+              {status?.text ?? ''}
+            </p>
+          ) : null}
+        </div>
+        <div className="field-row">
+          <Field label="First Name" autoComplete="off" maxLength={100} {...form.bind('first')} error={form.shown('first')} />
+          <Field label="Last Name" autoComplete="off" maxLength={100} {...form.bind('last')} error={form.shown('last')} />
+        </div>
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={saving}>
+            {adding ? 'Add Teacher' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

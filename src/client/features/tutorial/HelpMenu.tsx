@@ -1,0 +1,92 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { User } from '../../../shared/api/auth';
+import { RoleID } from '../../../shared/domain/roles';
+import { externalLinks } from '../../config/links';
+import { HelpIcon } from '../../ui/icons';
+import { requestTour } from './tourRequests';
+import './tutorial.css';
+
+/**
+ * The header's help: for teachers a small disclosure with 'Take the tour' (restarts the
+ * tutorial on /classes) and the help desk; for everyone else the help desk link itself.
+ */
+export function HelpMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+
+  if (user.roleID !== RoleID.Teacher) {
+    return (
+      <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Help">
+        <HelpIcon />
+      </a>
+    );
+  }
+
+  const takeTour = () => {
+    setOpen(false);
+    requestTour();
+    if (pathname !== '/classes') void navigate({ to: '/classes' });
+  };
+
+  return (
+    <div className="help-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button"
+        aria-label="Help"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <HelpIcon />
+      </button>
+      <ul id={listId} className="help-menu-list" hidden={!open}>
+        <li>
+          <button type="button" className="help-menu-item" onClick={takeTour}>
+            Take the tour
+          </button>
+        </li>
+        <li>
+          <a
+            href={externalLinks.support}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="help-menu-item"
+            onClick={() => setOpen(false)}
+          >
+            Help desk (opens in a new tab)
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

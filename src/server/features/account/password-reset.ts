@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
+import { isValidPassword } from '../../../shared/domain/credentials';
+import { extraMessages, messages, PRODUCT_NAME } from '../../../shared/messages';
+import type { AppEnv, UserRow } from '../../app-env';
+import type { Queryable } from '../../db/open';
+import { tokens, users } from '../../db/schema';
+import { handle, HttpError } from '../../http';
+import { hashPassword } from '../auth/passwords';
+import { createToken, findToken, isLive, spendToken } from '../auth/tokens';
+import { revokeOtherSessions } from './sessions';
+
+export const passwordResetRoutes = new Hono<AppEnv>();
+
+/** A reset token is typed from the email, so it is short; it lives half an hour. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+async function userByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+const resetMail = (user: UserRow, token: string) => ({
+  to: user.email!,
+  subject: `Your ${PRODUCT_NAME} password reset token`,
+  text: [
+    `Hello ${user.first},`,
+    '',
+    `Someone (we hope it was you) asked to reset the password of your ${PRODUCT_NAME} account.`,
+    '',
+    `Your token: ${token}`,
+    '',
+    "Type it into the 'Forgot Password' window within 30 minutes. It works only once.",
+    '',
+    'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  ].join('\n'),
+});
+
+/** Step 1: an 8-character token by email. An unknown address is a 404, as the spec demands. */
+handle(passwordResetRoutes, startResetPassword, [], async (c, { body }) => {
+  const { db, now, mailer, log } = c.var.deps;
+  const user = await userByEmail(db, body.email);
+  if (!user?.email) throw new HttpError(404, messages.noAccountForEmail);
+  // Google accounts cannot change a password in the product (ACB §5): a reset would give them one.
+  if (user.socialType === 'google') throw new HttpError(409, extraMessages.googlePasswordLocked);
+  const token = await createToken(db, { userID: user.id, kind: 'reset', now: now(), ttlMs: RESET_TOKEN_TTL_MS, typeable: true });
+  // Not awaited: a slow mail server must not make a known address answer slower than an unknown one.
+  mailer.send(resetMail(user, token)).catch((err: unknown) => log(`[mail] reset token to ${user.id} failed: ${String(err)}`));
+  return { ok: true as const };
+});
+
+/**
+ * The token and the account it was sent to. Both lookups always run, so a wrong address
+ * and a wrong token cost the same; either answers 404, a spent or expired token 401.
+ */
+async function liveResetToken(db: Queryable, raw: string, email: string, at: Date) {
+  const [user, token] = await Promise.all([userByEmail(db, email), findToken(db, 'reset', raw, true)]);
+  if (!user || !token || token.userID !== user.id) throw new HttpError(404, messages.invalidResetCode);
+  if (!isLive(token, at)) throw new HttpError(401, messages.loginMismatch);
+  return { user, token };
+}
+
+/** Step 2: the token is checked, not spent (step 3 spends it). */
+handle(passwordResetRoutes, verifyResetPasswordCode, [], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  await liveResetToken(db, body.verificationToken, body.email, now());
+  return { ok: true as const };
+});
+
+/** Step 3: the new password; the token is spent, the others die, every session ends. */
+handle(passwordResetRoutes, resetPasswordUpdate, [], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  // The rule first: a refused password must not spend the token.
+  if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
+  const { user, token } = await liveResetToken(db, body.verificationToken, body.email, now());
+  const passwordHash = await hashPassword(body.password);
+  const at = now();
+  await db.transaction(async (tx) => {
+    if (!(await spendToken(tx, token.id, at))) throw new HttpError(401, messages.loginMismatch);
+    await tx
+      .update(tokens)
+      .set({ usedAt: at })
+      .where(and(eq(tokens.userID, user.id), eq(tokens.kind, 'reset'), isNull(tokens.usedAt)));
+    // Reading the emailed token proves the address, so the account counts as verified too.
+    await tx
+      .update(users)
+      .set({ passwordHash, mustUpdatePassword: false, isVerified: true, updatedAt: at })
+      .where(eq(users.id, user.id));
+    // Whoever knew the old password (or holds a stolen key) is signed out everywhere.
+    await revokeOtherSessions(tx, user.id, at);
+  });
+  return { ok: true as const };
+});

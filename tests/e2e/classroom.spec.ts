@@ -1,0 +1,324 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { extraMessages, messages } from '../../src/shared/messages';
+
+const PASSWORD = 'chalk42';
+
+const toast = (page: Page, kind: 'error' | 'success' | 'warning', text: string) => page.locator(`.toast-${kind}`, { hasText: text });
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log Me in' }).click();
+}
+
+/** A new trial teacher (5 seats), registered over the API; returns their email and key. */
+async function newTeacher(api: APIRequestContext) {
+  const email = `${unique('teacher')}@school.example`;
+  const res = await api.post('/api/user/save/teacher', {
+    data: { email, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+  });
+  expect(res.status()).toBe(200);
+  const key = (await res.json()).apiKey as string;
+  // The first-visit tour is another screen's business: this teacher has seen it.
+  const seen = await api.post('/api/user/updateshowtutorial', { headers: { 'X-Api-Key': key }, data: { showTutorial: false } });
+  expect(seen.status()).toBe(200);
+  return { email, key };
+}
+
+async function newClass(api: APIRequestContext, key: string, name: string) {
+  const headers = { 'X-Api-Key': key };
+  const code = (await (await api.get('/api/class/getcode', { headers })).json()) as string;
+  const res = await api.post('/api/class/save', { headers, data: { name, code } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).value as { id: string; name: string; code: string };
+}
+
+async function newStudent(api: APIRequestContext, code: string, first: string, last: string) {
+  const username = unique(`${first.toLowerCase()}.`);
+  const res = await api.post('/api/student/create', {
+    data: { User: { username, first, last, password: PASSWORD }, Class: { code } },
+  });
+  expect(res.status()).toBe(200);
+  return { username, name: `${first} ${last}` };
+}
+
+/**
+ * Records the JSON body of every API call the page makes. Playwright reports no body for a
+ * fetch of a Request object (how the app's client sends), so the page's own fetch is watched.
+ */
+async function recordApiBodies(page: Page) {
+  await page.addInitScript(() => {
+    const sent: { method: string; path: string; body: string }[] = [];
+    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input instanceof Request && input.url.includes('/api/')) {
+        void input
+          .clone()
+          .text()
+          .then((body) => sent.push({ method: input.method, path: new URL(input.url).pathname, body }));
+      }
+      return original(input, init);
+    };
+  });
+}
+
+/** The JSON body the page sent in its latest call to an API path. */
+async function sentBody(page: Page, method: string, path: string): Promise<unknown> {
+  let body: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = await page.evaluate(() => (window as unknown as { __sentBodies: { method: string; path: string; body: string }[] }).__sentBodies);
+      body = sent.filter((s) => s.method === method && s.path === `/api${path}`).at(-1)?.body;
+      return body !== undefined;
+    })
+    .toBe(true);
+  return JSON.parse(body!);
+}
+
+/** Signs a teacher in on the login screen and waits for the dashboard. */
+async function teacherSignsIn(page: Page, email: string) {
+  await page.goto('/');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/classes$/);
+}
+
+/** A second, separate browser on the same server (another person at another computer). */
+async function otherBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test('a teacher adds, renames and deletes classes and invites students with the join link', async ({ page, context, browser, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const teacher = await newTeacher(page.request);
+  await teacherSignsIn(page, teacher.email);
+
+  const addClass = async (name: string) => {
+    await page.getByRole('button', { name: 'Add Class' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Class' });
+    await expect(dialog.getByRole('textbox', { name: 'Class Code' })).toHaveValue(/^[A-Z0-9-]{8}$/);
+    await dialog.getByRole('textbox', { name: 'Class Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'success', messages.classSaved).last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+
+  await addClass('Period 1 Grammar');
+  // A 46-character name shows cut to 42 characters and an ellipsis.
+  const longName = 'Advanced Placement Language and Composition 4B';
+  expect(longName).toHaveLength(46);
+  await addClass(longName);
+  const longCard = page.getByRole('article', { name: `${longName.slice(0, 42)}...` });
+  await expect(longCard).toBeVisible();
+
+  // Rename.
+  const card = page.getByRole('article', { name: 'Period 1 Grammar' });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Class' });
+  await expect(edit.getByRole('textbox', { name: 'Class Name' })).toHaveValue('Period 1 Grammar');
+  await edit.getByRole('textbox', { name: 'Class Name' }).fill('Period 1 Grammar Lab');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', messages.classSaved).last()).toBeVisible();
+  const renamed = page.getByRole('article', { name: 'Period 1 Grammar Lab' });
+  await expect(renamed).toBeVisible();
+
+  // Delete asks first, naming the class in full; Cancel keeps it.
+  await longCard.getByRole('button', { name: 'Delete' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Delete class' });
+  await expect(confirm).toContainText(longName);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(longCard).toBeVisible();
+  const deleteCall = page.waitForRequest((r) => r.method() === 'DELETE' && /\/api\/class\/delete\/[0-9a-f-]{36}$/.test(r.url()));
+  await longCard.getByRole('button', { name: 'Delete' }).click();
+  confirm = page.getByRole('dialog', { name: 'Delete class' });
+  await confirm.getByRole('button', { name: 'Delete class' }).click();
+  await deleteCall;
+  await expect(toast(page, 'success', messages.classDeleted)).toBeVisible();
+  await expect(longCard).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  // Invite Students: the join link and the code, each copyable.
+  const code = (await renamed.locator('.class-code').textContent())!.trim();
+  await renamed.getByRole('button', { name: 'Invite Students' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Students' });
+  const link = `${baseURL}/register?type=student&classcode=${code}`;
+  await expect(invite.getByRole('textbox', { name: 'Join link' })).toHaveValue(link);
+  await expect(invite.getByRole('textbox', { name: 'Class code' })).toHaveValue(code);
+  await expect(invite.getByRole('heading', { name: 'How students join' })).toBeVisible();
+  await invite.getByRole('button', { name: 'Copy join link' }).click();
+  await expect(invite.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await invite.getByRole('button', { name: 'Copy class code' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toBeHidden();
+
+  // The link opens the student sign-up with the code filled in.
+  const student = await otherBrowser(browser, baseURL!);
+  await student.page.goto(link);
+  await expect(student.page.getByRole('textbox', { name: 'Class Code' })).toHaveValue(code);
+  await student.context.close();
+
+  // The card's Students link opens Manage Students with that class chosen.
+  await renamed.getByRole('link', { name: /^Students/ }).click();
+  await expect(page).toHaveURL(/\/students\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Manage Students' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(page.url().split('/').pop()!);
+  await expect(page.getByRole('combobox', { name: 'Class' }).locator('option:checked')).toHaveText('Period 1 Grammar Lab');
+});
+
+test('Manage Students: a teacher moves, edits, sets a password for and removes students', async ({ page, browser, baseURL }) => {
+  await recordApiBodies(page);
+  const teacher = await newTeacher(page.request);
+  const period1 = await newClass(page.request, teacher.key, 'Period 1');
+  const period2 = await newClass(page.request, teacher.key, 'Period 2');
+  const zoe = await newStudent(page.request, period1.code, 'Zoe', 'Young');
+  const ben = await newStudent(page.request, period1.code, 'Ben', 'Adams');
+  await teacherSignsIn(page, teacher.email);
+
+  await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('link', { name: 'Manage Students' }).click();
+  await expect(page).toHaveURL(/\/students$/);
+  await expect(page.getByRole('heading', { name: 'Manage Students' })).toBeVisible();
+  const filter = page.getByRole('combobox', { name: 'Class' });
+  await expect(filter).toHaveValue('');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /Zoe Young/ })).toContainText('Period 1');
+  await expect(table.getByRole('row', { name: /Ben Adams/ })).toContainText(ben.username);
+  await expect(page.getByText(/edited in Google Classroom.*'Sync with\s+Classroom'/)).toBeVisible();
+
+  // The search box filters the table.
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('ada');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search students' }).fill('');
+
+  // No class chosen: the 12-second message, and nothing is sent.
+  const form = page.getByRole('region', { name: 'Move/Add Existing Student' });
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/class/addstudenttoclass') && sent.push(r.url()));
+  await form.getByRole('textbox', { name: 'Email or Username' }).fill(zoe.username);
+  await form.getByRole('button', { name: 'Add to Class' }).click();
+  await expect(toast(page, 'warning', messages.chooseClassFirst)).toBeVisible();
+  await expect(filter).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // Choose Period 2: its list is empty; an empty field is refused; then Zoe moves in.
+  await filter.selectOption({ label: 'Period 2' });
+  await expect(page).toHaveURL(new RegExp(`/students/${period2.id}$`));
+  await expect(page.getByText('No students in this class yet.', { exact: false })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email or Username' }).fill('  ');
+  await form.getByRole('button', { name: 'Add to Class' }).click();
+  await expect(form.getByText(messages.emailOrUsernameRequired)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email or Username' }).fill('nobody.at.all');
+  await form.getByRole('button', { name: 'Add to Class' }).click();
+  await expect(toast(page, 'error', extraMessages.studentNotFound)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email or Username' }).fill(` ${zoe.username.toUpperCase()} `);
+  await form.getByRole('button', { name: 'Add to Class' }).click();
+  await expect(toast(page, 'success', extraMessages.studentMoved('Zoe Young', 'Period 2'))).toBeVisible();
+  expect(await sentBody(page, 'POST', '/class/addstudenttoclass')).toEqual({ email: zoe.username.toUpperCase(), classID: period2.id });
+  await expect(table.getByRole('row', { name: /Zoe Young/ })).toContainText('Period 2');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // Period 1 no longer lists her: a student has one class.
+  await filter.selectOption({ label: 'Period 1' });
+  await expect(page).toHaveURL(new RegExp(`/students/${period1.id}$`));
+  await expect(table.getByRole('row', { name: /Ben Adams/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Zoe Young/ })).toHaveCount(0);
+
+  // Edit Ben: the form checks its fields, then saves both fields as the trimmed username.
+  await table.getByRole('button', { name: 'Edit Ben Adams' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Student' });
+  await edit.getByRole('textbox', { name: 'First Name' }).fill('');
+  await edit.getByRole('textbox', { name: 'Last Name' }).fill(' ');
+  await edit.getByRole('textbox', { name: 'Email or Username' }).fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText(messages.firstNameRequired)).toBeVisible();
+  await expect(edit.getByText(messages.lastNameRequired)).toBeVisible();
+  await expect(edit.getByText(messages.emailOrUsernameRequired)).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Email or Username' }).fill(zoe.username);
+  await edit.getByRole('textbox', { name: 'First Name' }).fill('Benjamin');
+  await edit.getByRole('textbox', { name: 'Last Name' }).fill('Adams');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'error', messages.studentInUse)).toBeVisible();
+  const newLogin = unique('benjamin.');
+  await edit.getByRole('textbox', { name: 'Email or Username' }).fill(`  ${newLogin} `);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', messages.studentUpdated)).toBeVisible();
+  const body = await sentBody(page, 'PATCH', '/student/save');
+  expect(body).toMatchObject({ first: 'Benjamin', last: 'Adams', email: newLogin, username: newLogin });
+  expect(body).not.toHaveProperty('price');
+  await expect(edit).toBeHidden();
+  await expect(table.getByRole('row', { name: /Benjamin Adams/ })).toContainText(newLogin);
+
+  // Set Password: checked in the form, then sent; the student signs in with it.
+  await table.getByRole('button', { name: 'Set Password for Benjamin Adams' }).click();
+  const pw = page.getByRole('dialog', { name: 'Set Password' });
+  await pw.getByLabel('New Password').fill('pencil12');
+  await pw.getByLabel('Confirm Password').fill('pencil13');
+  await pw.getByRole('button', { name: 'Set Password' }).click();
+  await expect(pw.getByText(messages.passwordsMustMatch)).toBeVisible();
+  await pw.getByLabel('Confirm Password').fill('pencil12');
+  await pw.getByRole('button', { name: 'Set Password' }).click();
+  await expect(toast(page, 'success', messages.passwordUpdated)).toBeVisible();
+  expect(await sentBody(page, 'POST', '/user/updatestudentpassword')).toEqual({ id: expect.any(String), password: 'pencil12' });
+  await expect(pw).toBeHidden();
+
+  const student = await otherBrowser(browser, baseURL!);
+  await student.page.goto('/');
+  await logIn(student.page, newLogin, 'pencil12');
+  await expect(student.page).toHaveURL(/\/courses$/);
+  await expect(student.page.getByText('Period 1')).toBeVisible();
+  await student.context.close();
+
+  // Remove from class: asks first, then the row goes.
+  await table.getByRole('button', { name: 'Remove Benjamin Adams from class' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove from Class' });
+  await expect(remove).toContainText('Benjamin Adams');
+  await expect(remove).toContainText('Period 1');
+  await remove.getByRole('button', { name: 'Remove from Class' }).click();
+  await expect(toast(page, 'success', messages.studentDeleted)).toBeVisible();
+  expect(await sentBody(page, 'POST', '/teacher/student/deleteclass')).toEqual({ userID: expect.any(String), classID: period1.id });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText('No students in this class yet.', { exact: false })).toBeVisible();
+
+  // All classes now lists only Zoe, in Period 2.
+  await filter.selectOption({ label: 'All classes' });
+  await expect(page).toHaveURL(/\/students$/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Zoe Young/ })).toContainText('Period 2');
+});
+
+test('the choose-a-class message stays about 12 s; another teacher’s class id goes back to /students', async ({ page }) => {
+  const teacher = await newTeacher(page.request);
+  await newClass(page.request, teacher.key, 'Period 3');
+  await teacherSignsIn(page, teacher.email);
+  await page.goto('/students');
+  const form = page.getByRole('region', { name: 'Move/Add Existing Student' });
+  await form.getByRole('textbox', { name: 'Email or Username' }).fill('someone');
+  await form.getByRole('button', { name: 'Add to Class' }).click();
+  const warning = toast(page, 'warning', messages.chooseClassFirst);
+  await expect(warning).toBeVisible();
+  const shownAt = Date.now();
+  // Longer than an error (6 s) or a plain warning (4 s) stays ...
+  await page.waitForTimeout(9_000);
+  await expect(warning).toBeVisible();
+  // ... and gone soon after 12 s.
+  await expect(warning).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(11_000);
+
+  // The demo teacher's class is not this teacher's: back to all students, with a word why.
+  const demo = demoAccounts()['Teacher']!;
+  const login = await page.request.post('/api/user/login', { data: { username: demo.login, password: demo.password } });
+  const demoKey = (await login.json()).apiKey as string;
+  const demoClasses = await (await page.request.get('/api/class/getall', { headers: { 'X-Api-Key': demoKey } })).json();
+  await page.goto(`/students/${demoClasses[0].id}`);
+  await expect(toast(page, 'error', extraMessages.classNotFound)).toBeVisible();
+  await expect(page).toHaveURL(/\/students$/);
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('');
+  await expect(page.getByText('No students in your classes yet.', { exact: false })).toBeVisible();
+  await page.goto('/students/not-a-class');
+  await expect(page).toHaveURL(/\/students$/);
+});
