@@ -84,3 +84,17 @@ test('student registration refuses an unknown class code with the catalogue mess
   await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
   await expect(page.getByText(/class codes must be 8 characters/)).toBeVisible();
 });
+
+test('one click on Register submits even when leaving a field reveals its error', async ({ page }) => {
+  await page.goto('/register?type=teacher');
+  await page.getByRole('textbox', { name: 'Email' }).fill('one.click@school.example');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Diaz');
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Email');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('abc');
+  // The focused field is invalid: its message appears when it loses focus to the button.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('.toast-error', { hasText: messages.checkForm })).toBeVisible();
+  await expect(page.getByText(messages.passwordRule)).toBeVisible();
+});

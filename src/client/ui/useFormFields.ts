@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
 
 type Values = Record<string, string | boolean>;
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -21,7 +21,13 @@ export function useFormFields<T extends Values>(initial: T | (() => T), validate
     name: key,
     value: String(values[key]),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, e.target.value as T[typeof key]),
-    onBlur: () => setTouched((t) => ({ ...t, [key]: true })),
+    onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+      // Leaving a field for the submit button must not show its error yet: the message would
+      // push the button down between mouse-down and mouse-up and swallow the click. The
+      // submit shows every error anyway.
+      if (isSubmitButton(e.relatedTarget)) return;
+      setTouched((t) => ({ ...t, [key]: true }));
+    },
   });
 
   /** Marks the form submitted (all errors show) and tells whether it may be sent. */
@@ -32,3 +38,6 @@ export function useFormFields<T extends Values>(initial: T | (() => T), validate
 
   return { values, set, errors, shown, bind, check };
 }
+
+const isSubmitButton = (el: EventTarget | null): boolean =>
+  el instanceof HTMLButtonElement && el.type === 'submit';

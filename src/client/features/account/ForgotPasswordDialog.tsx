@@ -9,7 +9,6 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
-import { keepFocusOnPress } from './keepFocusOnPress';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from './NewPasswordFields';
 import './account.css';
 
@@ -174,7 +173,7 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" busy={sending} {...keepFocusOnPress}>
+            <Button type="submit" busy={sending}>
               Save Password
             </Button>
           </div>

@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
-import { keepFocusOnPress } from './keepFocusOnPress';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from './NewPasswordFields';
 import './account.css';
 
@@ -69,7 +68,7 @@ export function MustUpdatePasswordDialog({ onSignOut }: { onSignOut: () => void 
               <Button variant="ghost" onClick={onSignOut}>
                 Sign out
               </Button>
-              <Button type="submit" busy={saving} {...keepFocusOnPress}>
+              <Button type="submit" busy={saving}>
                 Save Password
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { newPasswordErrors } from '../../../shared/domain/credentials';
 import { Field } from '../../ui/Field';
 
@@ -6,7 +6,7 @@ type Bound = {
   name: string;
   value: string;
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
+  onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
 /** What the two fields need from a form made with useFormFields. */

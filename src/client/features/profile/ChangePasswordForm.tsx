@@ -9,7 +9,6 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from '../account/failures';
-import { keepFocusOnPress } from '../account/keepFocusOnPress';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../account/NewPasswordFields';
 
 type Values = { current: string; password: string; confirm: string };
@@ -68,7 +67,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       />
       <NewPasswordFields form={form} />
       <div className="profile-actions">
-        <Button type="submit" busy={saving} {...keepFocusOnPress}>
+        <Button type="submit" busy={saving}>
           Change Password
         </Button>
       </div>

@@ -11,7 +11,6 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from '../account/failures';
-import { keepFocusOnPress } from '../account/keepFocusOnPress';
 
 type DetailsValues = { first: string; last: string; signIn: string };
 
@@ -86,7 +85,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           error={form.shown('signIn')}
         />
         <div className="profile-actions">
-          <Button type="submit" busy={saving} {...keepFocusOnPress}>
+          <Button type="submit" busy={saving}>
             Save Profile
           </Button>
         </div>
