@@ -122,3 +122,9 @@ export function failureMessage(action: string, error: unknown): string {
   }
   return messages.failedNoResponse(action, error instanceof Error ? error.message : String(error));
 }
+
+/** The toast for a failed call, or null for a 401: the session's own handler says 'Please Login' then. */
+export function failureText(action: string, error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 401) return null;
+  return failureMessage(action, error);
+}

@@ -67,7 +67,8 @@ export async function replaceUser(user: User): Promise<void> {
   await persist();
 }
 
-async function refreshUser() {
+/** Fetches the user again (classes, seat counts and flags change with what the user does). */
+export async function refreshUser(): Promise<void> {
   const key = current.apiKey;
   if (!key) return;
   try {

@@ -9,7 +9,7 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from './NewPasswordFields';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
 import './account.css';
 
 type Step = 'email' | 'token' | 'password';

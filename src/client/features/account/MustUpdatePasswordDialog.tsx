@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from './NewPasswordFields';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
 import './account.css';
 
 const keepOpen = (event: Event) => event.preventDefault();

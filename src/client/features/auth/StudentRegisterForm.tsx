@@ -9,6 +9,7 @@ import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { Field } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { isEmailLogin, studentFormErrors, type StudentFormValues } from './studentFormErrors';
@@ -108,21 +109,7 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
         {...form.bind('login')}
         error={form.shown('login')}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="4 to 30 characters, with at least one letter and one number."
-        {...form.bind('password')}
-        error={form.shown('password')}
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirm')}
-        error={form.shown('confirm')}
-      />
+      <NewPasswordFields form={form} label="Password" />
       {/* 'Register With Google' joins here when Google sign-in is built. */}
       <Button type="submit" busy={sending} disabled={code.length !== CLASS_CODE_LENGTH} className="button-block">
         Register

@@ -8,6 +8,7 @@ import { ApiError, call, failureMessage } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
@@ -72,21 +73,7 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
         <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
         <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
       </div>
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="4 to 30 characters, with at least one letter and one number."
-        {...form.bind('password')}
-        error={form.shown('password')}
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirm')}
-        error={form.shown('confirm')}
-      />
+      <NewPasswordFields form={form} label="Password" />
       <SelectField
         label="How did you hear about us?"
         options={HOW_DID_YOU_HEAR_OPTIONS}

@@ -7,7 +7,7 @@ import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { InviteDialog } from './InviteDialog';
-import { refreshUser } from './refreshUser';
+import { refreshUser } from '../../lib/session';
 import { useClasses } from './useClasses';
 import './classes.css';
 

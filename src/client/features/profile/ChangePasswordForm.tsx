@@ -9,7 +9,7 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from '../account/failures';
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../account/NewPasswordFields';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
 
 type Values = { current: string; password: string; confirm: string };
 const EMPTY: Values = { current: '', ...EMPTY_NEW_PASSWORD };

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { saveStudent, type StudentRecord } from '../../../shared/api/students';
 import { isEmail } from '../../../shared/domain/credentials';
 import { extraMessages, messages } from '../../../shared/messages';
-import { ApiError, call } from '../../lib/api';
+import { ApiError, call, failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
-import { failureText } from './failureText';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
 
 type Values = { first: string; last: string; login: string };

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
 import { addStudentToClass, type StudentRecord } from '../../../shared/api/students';
 import { extraMessages, messages } from '../../../shared/messages';
-import { ApiError, call } from '../../lib/api';
+import { ApiError, call, failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { failureText } from './failureText';
 import { fullName } from './studentNames';
 
 /** ACB §8: the add-student message stays 12 s. */

@@ -12,7 +12,7 @@ import { MoveStudentForm } from './MoveStudentForm';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentPasswordDialog } from './StudentPasswordDialog';
 import { StudentTable } from './StudentTable';
-import { refreshUser } from './refreshUser';
+import { refreshUser } from '../../lib/session';
 import { matchesSearch } from './studentNames';
 import { useStudents } from './useStudents';
 import { useTeacherClasses } from './useTeacherClasses';

@@ -2,13 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { saveSubTeacher, type SubTeacher } from '../../../shared/api/teachers';
 import { isEmail, trimInput } from '../../../shared/domain/credentials';
 import { extraMessages, messages } from '../../../shared/messages';
-import { call } from '../../lib/api';
+import { call, failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
-import { addFailureText, failureText } from './failureText';
+import { addFailureText } from './addFailureText';
 import { useTeacherLookup, type Lookup } from './useTeacherLookup';
 
 type Values = { email: string; first: string; last: string };

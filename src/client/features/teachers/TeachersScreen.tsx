@@ -3,7 +3,7 @@ import type { SubTeacher } from '../../../shared/api/teachers';
 import { calculatedPlans, seatSummary } from '../../../shared/domain/superTeacher';
 import { Button } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
-import { failureText } from './failureText';
+import { failureText } from '../../lib/api';
 import { RemoveTeacherDialog } from './RemoveTeacherDialog';
 import { SeatSummary } from './SeatSummary';
 import { SetPasswordDialog } from './SetPasswordDialog';

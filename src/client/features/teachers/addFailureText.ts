@@ -1,11 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { ApiError, failureMessage } from '../../lib/api';
-
-/** The toast for a failed call of this screen; null when the 401 handler already speaks. */
-export function failureText(action: string, error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 401) return null;
-  return failureMessage(action, error);
-}
+import { ApiError } from '../../lib/api';
 
 /**
  * The toast for a failed add (ACB §8 Add teacher): 409 taken (or our "already in your group"),

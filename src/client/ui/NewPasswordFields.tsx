@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import { newPasswordErrors } from '../../../shared/domain/credentials';
-import { Field } from '../../ui/Field';
+import { newPasswordErrors } from '../../shared/domain/credentials';
+import { Field } from './Field';
 
 type Bound = {
   name: string;
@@ -21,12 +21,20 @@ export const EMPTY_NEW_PASSWORD: NewPasswordValues = { password: '', confirm: ''
 /** The rule and the confirmation of a new password (ACB §5), keyed by field. */
 export const newPasswordFormErrors = (v: NewPasswordValues) => newPasswordErrors(v.password, v.confirm);
 
-/** 'New Password' and 'Confirm Password', as the reset, the blocking dialog and the profile ask them. */
-export function NewPasswordFields({ form, autoFocus }: { form: NewPasswordForm; autoFocus?: boolean }) {
+/** A new password and its confirmation: registration ('Password'), reset, the blocking dialog and the profile ('New Password'). */
+export function NewPasswordFields({
+  form,
+  autoFocus,
+  label = 'New Password',
+}: {
+  form: NewPasswordForm;
+  autoFocus?: boolean;
+  label?: string;
+}) {
   return (
     <>
       <Field
-        label="New Password"
+        label={label}
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
