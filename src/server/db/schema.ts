@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -160,4 +160,165 @@ export const impersonations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('impersonations_admin_idx').on(t.adminID)],
+);
+
+// ---- Content (loaded from a content pack; ids are the pack's stable slugs) ----
+
+export const courses = pgTable('courses', {
+  id: text('id').primaryKey(),
+  order: integer('order').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: text('id').primaryKey(),
+    courseID: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    order: integer('order').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Everything else of the pack's lesson (resources, media URLs), as the pack has it. */
+    data: jsonb('data').notNull(),
+  },
+  (t) => [index('lessons_course_idx').on(t.courseID, t.order)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: text('id').primaryKey(),
+    lessonID: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    /** 1 pre-test, 2 practice, 3 post-evaluation. */
+    type: integer('type').notNull(),
+    /** 1-5 within the lesson: pre-test, PE 1-3, post-evaluation. */
+    order: integer('order').notNull(),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull(),
+    questions: jsonb('questions').notNull(),
+  },
+  (t) => [index('quizzes_lesson_idx').on(t.lessonID, t.order)],
+);
+
+export const writingAssignments = pgTable(
+  'writing_assignments',
+  {
+    id: text('id').primaryKey(),
+    lessonID: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    order: integer('order').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('writing_assignments_lesson_idx').on(t.lessonID)],
+);
+
+export const badges = pgTable('badges', {
+  id: text('id').primaryKey(),
+  order: integer('order').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imagePath: text('image_path'),
+  rule: jsonb('rule').notNull(),
+});
+
+/** Which pack is loaded (its SHA-256), so start-up reloads only when the shipped pack changed. */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  hash: text('hash').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Learning records ----
+
+/** Opens of a quiz not yet followed by a save (three lock it); reset by a teacher. */
+export const quizStarts = pgTable(
+  'quiz_starts',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizID: text('quiz_id').notNull(),
+    opens: integer('opens').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.quizID] })],
+);
+
+/** Every submitted attempt. The newest one not overridden is the quiz's result. */
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizID: text('quiz_id').notNull(),
+    lessonID: text('lesson_id').notNull(),
+    /** The class the student was in when they answered (kept if they later leave it). */
+    classID: uuid('class_id'),
+    answers: jsonb('answers').notNull(),
+    score: integer('score').notNull(),
+    isComplete: boolean('is_complete').notNull().default(true),
+    /** Set when a teacher resets the quiz: the attempt is kept but no longer counts. */
+    overrideScore: boolean('override_score').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_results_student_idx').on(t.studentID, t.quizID), index('quiz_results_class_idx').on(t.classID, t.lessonID)],
+);
+
+export const earnedBadges = pgTable(
+  'earned_badges',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeID: text('badge_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.badgeID] })],
+);
+
+export const writingResults = pgTable(
+  'writing_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    writingAssignmentID: text('writing_assignment_id').notNull(),
+    classID: uuid('class_id'),
+    /** Sanitized HTML (bold, italics, lists, paragraphs only). */
+    studentText: text('student_text').notNull(),
+    teacherText: text('teacher_text'),
+    /** null ungraded, true passed, false failed. */
+    isCorrect: boolean('is_correct'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('writing_results_student_key').on(t.studentID, t.writingAssignmentID), index('writing_results_class_idx').on(t.classID)],
+);
+
+/** Per class and lesson switches; a missing row means the spec's defaults. */
+export const customLessons = pgTable(
+  'custom_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonID: text('lesson_id').notNull(),
+    courseID: text('course_id').notNull(),
+    lessonEnabled: boolean('lesson_enabled').notNull().default(true),
+    diagnosticEnabled: boolean('diagnostic_enabled').notNull().default(true),
+    postEvalEnabled: boolean('post_eval_enabled').notNull().default(false),
+    postEvalAnswersEnabled: boolean('post_eval_answers_enabled').notNull().default(false),
+  },
+  (t) => [uniqueIndex('custom_lessons_key').on(t.classID, t.lessonID)],
 );

@@ -1,0 +1,45 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { checkPack, type Pack } from '../../shared/content/schema';
+
+/**
+ * Reads a pack folder: courses.json, badges.json and every lessons/**.json (one lesson each),
+ * then checks it. Problems name the file they come from.
+ */
+export async function readPackFolder(dir: string): Promise<{ pack: Pack | null; problems: string[] }> {
+  const problems: string[] = [];
+  const readJson = async (file: string): Promise<unknown> => {
+    try {
+      return JSON.parse(await readFile(file, 'utf8'));
+    } catch (err) {
+      problems.push(`${relative(dir, file)}: ${(err as Error).message}`);
+      return undefined;
+    }
+  };
+  const courses = await readJson(join(dir, 'courses.json'));
+  const badges = await readJson(join(dir, 'badges.json'));
+  const lessonFiles = await listJson(join(dir, 'lessons')).catch(() => {
+    problems.push('lessons/: folder missing');
+    return [] as string[];
+  });
+  const lessons = [];
+  for (const file of lessonFiles.sort()) {
+    const lesson = await readJson(file);
+    const { problems: lessonProblems } = checkPack({ courses, badges: [], lessons: [lesson] });
+    // Schema problems are reported per file so an author finds them; cross-file rules run below.
+    for (const p of lessonProblems) if (p.startsWith('lessons.0')) problems.push(`${relative(dir, file)}: ${p.replace(/^lessons\.0\.?/, '')}`);
+    lessons.push(lesson);
+  }
+  if (problems.length) return { pack: null, problems };
+  return checkPack({ courses, badges, lessons });
+}
+
+async function listJson(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listJson(path)));
+    else if (entry.name.endsWith('.json')) out.push(path);
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+import * as v from 'valibot';
+
+/**
+ * The shape of a content pack: the curriculum a school teaches from (courses, lessons with
+ * their resources, five quizzes each, writing assignments) and the badges. The shipped pack
+ * lives in src/server/content/curriculum; an operator can load their own with
+ * `npm run content:load -- <folder>`. `checkPack` finds every problem before anything loads.
+ */
+const Id = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{1,80}$/, 'ids are lower-case letters, digits and hyphens'));
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+const OptionalUrl = v.optional(v.nullable(v.pipe(v.string(), v.url('must be a full URL'))), null);
+
+export const LinkItem = v.object({ label: Text, url: v.pipe(v.string(), v.url('must be a full URL')) });
+
+/** A definition card: the term, what it means, and an example sentence. */
+export const DefinitionCard = v.object({ term: Text, definition: Text, example: Text });
+
+/** One slide of the lesson's own slideshow (rendered by the app; no video needed). */
+export const Slide = v.object({ title: Text, points: v.pipe(v.array(Text), v.minLength(1)), examples: v.optional(v.array(Text), []) });
+
+export const ChoiceQuestion = v.object({
+  id: Id,
+  type: v.literal('choice'),
+  text: Text,
+  options: v.pipe(v.array(v.object({ option: Text, isAnswer: v.boolean() })), v.minLength(2), v.maxLength(6)),
+  /** Shown after a right answer (pre-test and practice only). */
+  correctText: Text,
+  /** Shown after a wrong answer: explains the right one. */
+  wrongText: Text,
+});
+
+export const BlankQuestion = v.object({
+  id: Id,
+  type: v.literal('blank'),
+  /** The sentence with `___` where the answer goes. */
+  text: Text,
+  /** Compared trimmed and lower-cased with the student's answer. */
+  correctAnswer: Text,
+  correctText: Text,
+  wrongText: Text,
+});
+
+export const Question = v.variant('type', [ChoiceQuestion, BlankQuestion]);
+export type Question = v.InferOutput<typeof Question>;
+
+/** Quiz types of the spec: 1 pre-test ("diagnostic"), 2 practice, 3 post-evaluation. */
+export const QUIZ_TYPE = { pretest: 1, practice: 2, postEval: 3 } as const;
+/** The five quizzes of a lesson, in order: pre-test, PE 1-3, post-evaluation. */
+export const QUIZ_TYPES_IN_ORDER = [1, 2, 2, 2, 3] as const;
+export const MIN_QUESTIONS = 8;
+
+export const Quiz = v.object({
+  id: Id,
+  type: v.picklist([1, 2, 3]),
+  name: Text,
+  instructions: Text,
+  questions: v.pipe(v.array(Question), v.minLength(MIN_QUESTIONS, `a quiz needs at least ${MIN_QUESTIONS} questions`)),
+});
+export type Quiz = v.InferOutput<typeof Quiz>;
+
+export const WritingAssignment = v.object({
+  id: Id,
+  name: Text,
+  /** What the student is asked to write, with any checklist. */
+  description: Text,
+});
+
+export const Lesson = v.object({
+  id: Id,
+  courseID: Id,
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: Text,
+  description: Text,
+  /** Grade band the lesson suits, e.g. "3-5" or "6-8". */
+  grades: v.optional(Text, '3-8'),
+  commonCoreNumber: v.optional(v.nullable(v.string()), null),
+  imagePath: OptionalUrl,
+  primaryVideoPath: OptionalUrl,
+  secondaryVideoPath: OptionalUrl,
+  shortVideoPath: OptionalUrl,
+  musicVideoAudioPath: OptionalUrl,
+  kahootPath: OptionalUrl,
+  memorableImages: v.optional(v.array(LinkItem), []),
+  definitionCards: v.pipe(v.array(DefinitionCard), v.minLength(1)),
+  whyItIsImportant: v.pipe(v.array(Text), v.minLength(1)),
+  slides: v.pipe(v.array(Slide), v.minLength(3)),
+  quizzes: v.pipe(v.array(Quiz), v.length(5, 'a lesson has exactly five quizzes')),
+  writingAssignments: v.pipe(v.array(WritingAssignment), v.minLength(1)),
+});
+export type Lesson = v.InferOutput<typeof Lesson>;
+
+export const Course = v.object({ id: Id, order: v.pipe(v.number(), v.integer(), v.minValue(1)), name: Text, description: Text });
+export type Course = v.InferOutput<typeof Course>;
+
+/** Badge rules the server knows how to award. */
+export const BadgeRule = v.variant('kind', [
+  v.object({ kind: v.literal('signup') }),
+  v.object({ kind: v.literal('quizzesCompleted'), count: v.pipe(v.number(), v.integer(), v.minValue(1)), quizType: v.optional(v.picklist([1, 2, 3])) }),
+  v.object({ kind: v.literal('perfectScore'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ kind: v.literal('lessonsCompleted'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ kind: v.literal('writingSaved'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ kind: v.literal('writingPassed'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ kind: v.literal('courseCompleted') }),
+]);
+export const Badge = v.object({ id: Id, order: v.pipe(v.number(), v.integer()), name: Text, description: Text, imagePath: OptionalUrl, rule: BadgeRule });
+export type Badge = v.InferOutput<typeof Badge>;
+
+export const Pack = v.object({
+  courses: v.pipe(v.array(Course), v.minLength(1)),
+  lessons: v.pipe(v.array(Lesson), v.minLength(1)),
+  badges: v.array(Badge),
+});
+export type Pack = v.InferOutput<typeof Pack>;
+
+/**
+ * Every problem of a pack, each with where it is: schema errors, then the rules a schema
+ * cannot say (unique ids, one answer per choice question, the five quiz types in order,
+ * lessons pointing at existing courses). An empty list means the pack may be loaded.
+ */
+export function checkPack(input: unknown): { pack: Pack | null; problems: string[] } {
+  const parsed = v.safeParse(Pack, input);
+  if (!parsed.success) {
+    return { pack: null, problems: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(pack)'}: ${i.message}`) };
+  }
+  const pack = parsed.output;
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const unique = (id: string, where: string) => {
+    const before = seen.get(id);
+    if (before) problems.push(`${where}: id "${id}" is also used by ${before}`);
+    else seen.set(id, where);
+  };
+  const courseIDs = new Set(pack.courses.map((c) => c.id));
+  pack.courses.forEach((c) => unique(c.id, `course ${c.id}`));
+  pack.badges.forEach((b) => unique(b.id, `badge ${b.id}`));
+  for (const lesson of pack.lessons) {
+    const at = `lesson ${lesson.id}`;
+    unique(lesson.id, at);
+    if (!courseIDs.has(lesson.courseID)) problems.push(`${at}: course "${lesson.courseID}" does not exist`);
+    const types = lesson.quizzes.map((q) => q.type).join(',');
+    if (types !== QUIZ_TYPES_IN_ORDER.join(',')) {
+      problems.push(`${at}: quizzes must be pre-test, three practice sets, post-evaluation (types 1,2,2,2,3), found ${types}`);
+    }
+    lesson.writingAssignments.forEach((w) => unique(w.id, `${at} writing ${w.id}`));
+    for (const quiz of lesson.quizzes) {
+      unique(quiz.id, `${at} quiz ${quiz.id}`);
+      for (const q of quiz.questions) {
+        const qAt = `${at} quiz ${quiz.id} question ${q.id}`;
+        unique(q.id, qAt);
+        if (q.type === 'choice') {
+          const answers = q.options.filter((o) => o.isAnswer).length;
+          if (answers !== 1) problems.push(`${qAt}: a choice question needs exactly one answer, found ${answers}`);
+          const texts = q.options.map((o) => o.option.toLowerCase());
+          if (new Set(texts).size !== texts.length) problems.push(`${qAt}: two options have the same text`);
+        } else if (!q.text.includes('___')) {
+          problems.push(`${qAt}: a blank question needs ___ in its text`);
+        }
+      }
+    }
+  }
+  for (const course of pack.courses) {
+    const orders = pack.lessons.filter((l) => l.courseID === course.id).map((l) => l.order);
+    if (new Set(orders).size !== orders.length) problems.push(`course ${course.id}: two lessons share an order number`);
+  }
+  return { pack: problems.length ? null : pack, problems };
+}
