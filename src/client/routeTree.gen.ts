@@ -23,9 +23,25 @@ import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
 import { Route as LoginInvitationRouteImport } from './routes/login.invitation'
 import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.classes'
 import { Route as AuthTeacherTeachersRouteImport } from './routes/_auth._teacher.teachers'
+import { Route as AuthCourseLessonsSplatRouteImport } from './routes/_auth.courseLessons.$'
+import { Route as AuthCourseLessonsCourseIDRouteImport } from './routes/_auth.courseLessons.$courseID'
+import { Route as AuthLessonSplatRouteImport } from './routes/_auth.lesson.$'
+import { Route as AuthQuizSplatRouteImport } from './routes/_auth.quiz.$'
+import { Route as AuthQuizCompleteSplatRouteImport } from './routes/_auth.quizComplete.$'
+import { Route as AuthWritingassignmentSplatRouteImport } from './routes/_auth.writingassignment.$'
 import { Route as AuthAdminAdminStudentsRouteImport } from './routes/_auth._admin.admin.students'
 import { Route as AuthAdminAdminTeachersRouteImport } from './routes/_auth._admin.admin.teachers'
+import { Route as AuthTeacherCustomLessonsIndexRouteImport } from './routes/_auth._teacher.customLessons.index'
+import { Route as AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.gradingwritingassignment.{-$classID}'
+import { Route as AuthTeacherQuizAnswersSplatRouteImport } from './routes/_auth._teacher.quizAnswers.$'
 import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.students.{-$classID}'
+import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
+import { Route as AuthTeacherCustomLessonsClassIDIndexRouteImport } from './routes/_auth._teacher.customLessons.$classID.index'
+import { Route as AuthTeacherCustomLessonsClassIDCourseIDRouteImport } from './routes/_auth._teacher.customLessons.$classID.$courseID'
+import { Route as AuthQuizCourseIDLessonIDQuizIDRouteImport } from './routes/_auth.quiz.$courseID.$lessonID.$quizID'
+import { Route as AuthQuizCompleteCourseIDLessonIDQuizIDRouteImport } from './routes/_auth.quizComplete.$courseID.$lessonID.$quizID'
+import { Route as AuthWritingassignmentCourseIDLessonIDWaIDRouteImport } from './routes/_auth.writingassignment.$courseID.$lessonID.$waID'
+import { Route as AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRouteImport } from './routes/_auth._teacher.quizAnswers.$courseID.$lessonID.$quizID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +110,38 @@ const AuthTeacherTeachersRoute = AuthTeacherTeachersRouteImport.update({
   path: '/teachers',
   getParentRoute: () => AuthTeacherRoute,
 } as any)
+const AuthCourseLessonsSplatRoute = AuthCourseLessonsSplatRouteImport.update({
+  id: '/courseLessons/$',
+  path: '/courseLessons/$',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCourseLessonsCourseIDRoute =
+  AuthCourseLessonsCourseIDRouteImport.update({
+    id: '/courseLessons/$courseID',
+    path: '/courseLessons/$courseID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLessonSplatRoute = AuthLessonSplatRouteImport.update({
+  id: '/lesson/$',
+  path: '/lesson/$',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuizSplatRoute = AuthQuizSplatRouteImport.update({
+  id: '/quiz/$',
+  path: '/quiz/$',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuizCompleteSplatRoute = AuthQuizCompleteSplatRouteImport.update({
+  id: '/quizComplete/$',
+  path: '/quizComplete/$',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWritingassignmentSplatRoute =
+  AuthWritingassignmentSplatRouteImport.update({
+    id: '/writingassignment/$',
+    path: '/writingassignment/$',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthAdminAdminStudentsRoute = AuthAdminAdminStudentsRouteImport.update({
   id: '/admin/students',
   path: '/admin/students',
@@ -104,10 +152,70 @@ const AuthAdminAdminTeachersRoute = AuthAdminAdminTeachersRouteImport.update({
   path: '/admin/teachers',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthTeacherCustomLessonsIndexRoute =
+  AuthTeacherCustomLessonsIndexRouteImport.update({
+    id: '/customLessons/',
+    path: '/customLessons/',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route =
+  AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport.update({
+    id: '/gradingwritingassignment/{-$classID}',
+    path: '/gradingwritingassignment/{-$classID}',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherQuizAnswersSplatRoute =
+  AuthTeacherQuizAnswersSplatRouteImport.update({
+    id: '/quizAnswers/$',
+    path: '/quizAnswers/$',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherStudentsChar123ClassIDChar125Route =
   AuthTeacherStudentsChar123ClassIDChar125RouteImport.update({
     id: '/students/{-$classID}',
     path: '/students/{-$classID}',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthLessonCourseIDLessonIDRoute =
+  AuthLessonCourseIDLessonIDRouteImport.update({
+    id: '/lesson/$courseID/$lessonID',
+    path: '/lesson/$courseID/$lessonID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthTeacherCustomLessonsClassIDIndexRoute =
+  AuthTeacherCustomLessonsClassIDIndexRouteImport.update({
+    id: '/customLessons/$classID/',
+    path: '/customLessons/$classID/',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherCustomLessonsClassIDCourseIDRoute =
+  AuthTeacherCustomLessonsClassIDCourseIDRouteImport.update({
+    id: '/customLessons/$classID/$courseID',
+    path: '/customLessons/$classID/$courseID',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthQuizCourseIDLessonIDQuizIDRoute =
+  AuthQuizCourseIDLessonIDQuizIDRouteImport.update({
+    id: '/quiz/$courseID/$lessonID/$quizID',
+    path: '/quiz/$courseID/$lessonID/$quizID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthQuizCompleteCourseIDLessonIDQuizIDRoute =
+  AuthQuizCompleteCourseIDLessonIDQuizIDRouteImport.update({
+    id: '/quizComplete/$courseID/$lessonID/$quizID',
+    path: '/quizComplete/$courseID/$lessonID/$quizID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthWritingassignmentCourseIDLessonIDWaIDRoute =
+  AuthWritingassignmentCourseIDLessonIDWaIDRouteImport.update({
+    id: '/writingassignment/$courseID/$lessonID/$waID',
+    path: '/writingassignment/$courseID/$lessonID/$waID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute =
+  AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRouteImport.update({
+    id: '/quizAnswers/$courseID/$lessonID/$quizID',
+    path: '/quizAnswers/$courseID/$lessonID/$quizID',
     getParentRoute: () => AuthTeacherRoute,
   } as any)
 
@@ -123,9 +231,25 @@ export interface FileRoutesByFullPath {
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
+  '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
+  '/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/lesson/$': typeof AuthLessonSplatRoute
+  '/quiz/$': typeof AuthQuizSplatRoute
+  '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
+  '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
+  '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
+  '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
+  '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
+  '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,9 +263,25 @@ export interface FileRoutesByTo {
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
+  '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
+  '/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/lesson/$': typeof AuthLessonSplatRoute
+  '/quiz/$': typeof AuthQuizSplatRoute
+  '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
+  '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/customLessons': typeof AuthTeacherCustomLessonsIndexRoute
+  '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
+  '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
+  '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/customLessons/$classID': typeof AuthTeacherCustomLessonsClassIDIndexRoute
+  '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,9 +299,25 @@ export interface FileRoutesById {
   '/login/invitation': typeof LoginInvitationRoute
   '/_auth/_teacher/classes': typeof AuthTeacherClassesRoute
   '/_auth/_teacher/teachers': typeof AuthTeacherTeachersRoute
+  '/_auth/courseLessons/$': typeof AuthCourseLessonsSplatRoute
+  '/_auth/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/_auth/lesson/$': typeof AuthLessonSplatRoute
+  '/_auth/quiz/$': typeof AuthQuizSplatRoute
+  '/_auth/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/_auth/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/_auth/_admin/admin/students': typeof AuthAdminAdminStudentsRoute
   '/_auth/_admin/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/_auth/_teacher/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/_auth/_teacher/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/_auth/_teacher/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
+  '/_auth/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/_auth/_teacher/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
+  '/_auth/_teacher/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/_auth/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
+  '/_auth/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
+  '/_auth/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/_auth/_teacher/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
+  '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -177,9 +333,25 @@ export interface FileRouteTypes {
     | '/login/invitation'
     | '/classes'
     | '/teachers'
+    | '/courseLessons/$'
+    | '/courseLessons/$courseID'
+    | '/lesson/$'
+    | '/quiz/$'
+    | '/quizComplete/$'
+    | '/writingassignment/$'
     | '/admin/students'
     | '/admin/teachers'
+    | '/gradingwritingassignment/{-$classID}'
+    | '/quizAnswers/$'
     | '/students/{-$classID}'
+    | '/lesson/$courseID/$lessonID'
+    | '/customLessons/'
+    | '/customLessons/$classID/$courseID'
+    | '/quiz/$courseID/$lessonID/$quizID'
+    | '/quizComplete/$courseID/$lessonID/$quizID'
+    | '/writingassignment/$courseID/$lessonID/$waID'
+    | '/customLessons/$classID/'
+    | '/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -193,9 +365,25 @@ export interface FileRouteTypes {
     | '/login/invitation'
     | '/classes'
     | '/teachers'
+    | '/courseLessons/$'
+    | '/courseLessons/$courseID'
+    | '/lesson/$'
+    | '/quiz/$'
+    | '/quizComplete/$'
+    | '/writingassignment/$'
     | '/admin/students'
     | '/admin/teachers'
+    | '/gradingwritingassignment/{-$classID}'
+    | '/quizAnswers/$'
     | '/students/{-$classID}'
+    | '/lesson/$courseID/$lessonID'
+    | '/customLessons'
+    | '/customLessons/$classID/$courseID'
+    | '/quiz/$courseID/$lessonID/$quizID'
+    | '/quizComplete/$courseID/$lessonID/$quizID'
+    | '/writingassignment/$courseID/$lessonID/$waID'
+    | '/customLessons/$classID'
+    | '/quizAnswers/$courseID/$lessonID/$quizID'
   id:
     | '__root__'
     | '/'
@@ -212,9 +400,25 @@ export interface FileRouteTypes {
     | '/login/invitation'
     | '/_auth/_teacher/classes'
     | '/_auth/_teacher/teachers'
+    | '/_auth/courseLessons/$'
+    | '/_auth/courseLessons/$courseID'
+    | '/_auth/lesson/$'
+    | '/_auth/quiz/$'
+    | '/_auth/quizComplete/$'
+    | '/_auth/writingassignment/$'
     | '/_auth/_admin/admin/students'
     | '/_auth/_admin/admin/teachers'
+    | '/_auth/_teacher/gradingwritingassignment/{-$classID}'
+    | '/_auth/_teacher/quizAnswers/$'
     | '/_auth/_teacher/students/{-$classID}'
+    | '/_auth/lesson/$courseID/$lessonID'
+    | '/_auth/_teacher/customLessons/'
+    | '/_auth/_teacher/customLessons/$classID/$courseID'
+    | '/_auth/quiz/$courseID/$lessonID/$quizID'
+    | '/_auth/quizComplete/$courseID/$lessonID/$quizID'
+    | '/_auth/writingassignment/$courseID/$lessonID/$waID'
+    | '/_auth/_teacher/customLessons/$classID/'
+    | '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -328,6 +532,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherTeachersRouteImport
       parentRoute: typeof AuthTeacherRoute
     }
+    '/_auth/courseLessons/$': {
+      id: '/_auth/courseLessons/$'
+      path: '/courseLessons/$'
+      fullPath: '/courseLessons/$'
+      preLoaderRoute: typeof AuthCourseLessonsSplatRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/courseLessons/$courseID': {
+      id: '/_auth/courseLessons/$courseID'
+      path: '/courseLessons/$courseID'
+      fullPath: '/courseLessons/$courseID'
+      preLoaderRoute: typeof AuthCourseLessonsCourseIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/lesson/$': {
+      id: '/_auth/lesson/$'
+      path: '/lesson/$'
+      fullPath: '/lesson/$'
+      preLoaderRoute: typeof AuthLessonSplatRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quiz/$': {
+      id: '/_auth/quiz/$'
+      path: '/quiz/$'
+      fullPath: '/quiz/$'
+      preLoaderRoute: typeof AuthQuizSplatRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quizComplete/$': {
+      id: '/_auth/quizComplete/$'
+      path: '/quizComplete/$'
+      fullPath: '/quizComplete/$'
+      preLoaderRoute: typeof AuthQuizCompleteSplatRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/writingassignment/$': {
+      id: '/_auth/writingassignment/$'
+      path: '/writingassignment/$'
+      fullPath: '/writingassignment/$'
+      preLoaderRoute: typeof AuthWritingassignmentSplatRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/_admin/admin/students': {
       id: '/_auth/_admin/admin/students'
       path: '/admin/students'
@@ -342,11 +588,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminTeachersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_teacher/customLessons/': {
+      id: '/_auth/_teacher/customLessons/'
+      path: '/customLessons'
+      fullPath: '/customLessons/'
+      preLoaderRoute: typeof AuthTeacherCustomLessonsIndexRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/gradingwritingassignment/{-$classID}': {
+      id: '/_auth/_teacher/gradingwritingassignment/{-$classID}'
+      path: '/gradingwritingassignment/{-$classID}'
+      fullPath: '/gradingwritingassignment/{-$classID}'
+      preLoaderRoute: typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/quizAnswers/$': {
+      id: '/_auth/_teacher/quizAnswers/$'
+      path: '/quizAnswers/$'
+      fullPath: '/quizAnswers/$'
+      preLoaderRoute: typeof AuthTeacherQuizAnswersSplatRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/students/{-$classID}': {
       id: '/_auth/_teacher/students/{-$classID}'
       path: '/students/{-$classID}'
       fullPath: '/students/{-$classID}'
       preLoaderRoute: typeof AuthTeacherStudentsChar123ClassIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/lesson/$courseID/$lessonID': {
+      id: '/_auth/lesson/$courseID/$lessonID'
+      path: '/lesson/$courseID/$lessonID'
+      fullPath: '/lesson/$courseID/$lessonID'
+      preLoaderRoute: typeof AuthLessonCourseIDLessonIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/_teacher/customLessons/$classID/': {
+      id: '/_auth/_teacher/customLessons/$classID/'
+      path: '/customLessons/$classID'
+      fullPath: '/customLessons/$classID/'
+      preLoaderRoute: typeof AuthTeacherCustomLessonsClassIDIndexRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/customLessons/$classID/$courseID': {
+      id: '/_auth/_teacher/customLessons/$classID/$courseID'
+      path: '/customLessons/$classID/$courseID'
+      fullPath: '/customLessons/$classID/$courseID'
+      preLoaderRoute: typeof AuthTeacherCustomLessonsClassIDCourseIDRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/quiz/$courseID/$lessonID/$quizID': {
+      id: '/_auth/quiz/$courseID/$lessonID/$quizID'
+      path: '/quiz/$courseID/$lessonID/$quizID'
+      fullPath: '/quiz/$courseID/$lessonID/$quizID'
+      preLoaderRoute: typeof AuthQuizCourseIDLessonIDQuizIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quizComplete/$courseID/$lessonID/$quizID': {
+      id: '/_auth/quizComplete/$courseID/$lessonID/$quizID'
+      path: '/quizComplete/$courseID/$lessonID/$quizID'
+      fullPath: '/quizComplete/$courseID/$lessonID/$quizID'
+      preLoaderRoute: typeof AuthQuizCompleteCourseIDLessonIDQuizIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/writingassignment/$courseID/$lessonID/$waID': {
+      id: '/_auth/writingassignment/$courseID/$lessonID/$waID'
+      path: '/writingassignment/$courseID/$lessonID/$waID'
+      fullPath: '/writingassignment/$courseID/$lessonID/$waID'
+      preLoaderRoute: typeof AuthWritingassignmentCourseIDLessonIDWaIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID': {
+      id: '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID'
+      path: '/quizAnswers/$courseID/$lessonID/$quizID'
+      fullPath: '/quizAnswers/$courseID/$lessonID/$quizID'
+      preLoaderRoute: typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRouteImport
       parentRoute: typeof AuthTeacherRoute
     }
   }
@@ -369,14 +685,30 @@ const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
 interface AuthTeacherRouteChildren {
   AuthTeacherClassesRoute: typeof AuthTeacherClassesRoute
   AuthTeacherTeachersRoute: typeof AuthTeacherTeachersRoute
+  AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route: typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  AuthTeacherQuizAnswersSplatRoute: typeof AuthTeacherQuizAnswersSplatRoute
   AuthTeacherStudentsChar123ClassIDChar125Route: typeof AuthTeacherStudentsChar123ClassIDChar125Route
+  AuthTeacherCustomLessonsIndexRoute: typeof AuthTeacherCustomLessonsIndexRoute
+  AuthTeacherCustomLessonsClassIDCourseIDRoute: typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  AuthTeacherCustomLessonsClassIDIndexRoute: typeof AuthTeacherCustomLessonsClassIDIndexRoute
+  AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute: typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
 
 const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
   AuthTeacherClassesRoute: AuthTeacherClassesRoute,
   AuthTeacherTeachersRoute: AuthTeacherTeachersRoute,
+  AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route:
+    AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route,
+  AuthTeacherQuizAnswersSplatRoute: AuthTeacherQuizAnswersSplatRoute,
   AuthTeacherStudentsChar123ClassIDChar125Route:
     AuthTeacherStudentsChar123ClassIDChar125Route,
+  AuthTeacherCustomLessonsIndexRoute: AuthTeacherCustomLessonsIndexRoute,
+  AuthTeacherCustomLessonsClassIDCourseIDRoute:
+    AuthTeacherCustomLessonsClassIDCourseIDRoute,
+  AuthTeacherCustomLessonsClassIDIndexRoute:
+    AuthTeacherCustomLessonsClassIDIndexRoute,
+  AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute:
+    AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute,
 }
 
 const AuthTeacherRouteWithChildren = AuthTeacherRoute._addFileChildren(
@@ -388,6 +720,16 @@ interface AuthRouteChildren {
   AuthTeacherRoute: typeof AuthTeacherRouteWithChildren
   AuthCoursesRoute: typeof AuthCoursesRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthCourseLessonsSplatRoute: typeof AuthCourseLessonsSplatRoute
+  AuthCourseLessonsCourseIDRoute: typeof AuthCourseLessonsCourseIDRoute
+  AuthLessonSplatRoute: typeof AuthLessonSplatRoute
+  AuthQuizSplatRoute: typeof AuthQuizSplatRoute
+  AuthQuizCompleteSplatRoute: typeof AuthQuizCompleteSplatRoute
+  AuthWritingassignmentSplatRoute: typeof AuthWritingassignmentSplatRoute
+  AuthLessonCourseIDLessonIDRoute: typeof AuthLessonCourseIDLessonIDRoute
+  AuthQuizCourseIDLessonIDQuizIDRoute: typeof AuthQuizCourseIDLessonIDQuizIDRoute
+  AuthQuizCompleteCourseIDLessonIDQuizIDRoute: typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
+  AuthWritingassignmentCourseIDLessonIDWaIDRoute: typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -395,6 +737,18 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTeacherRoute: AuthTeacherRouteWithChildren,
   AuthCoursesRoute: AuthCoursesRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthCourseLessonsSplatRoute: AuthCourseLessonsSplatRoute,
+  AuthCourseLessonsCourseIDRoute: AuthCourseLessonsCourseIDRoute,
+  AuthLessonSplatRoute: AuthLessonSplatRoute,
+  AuthQuizSplatRoute: AuthQuizSplatRoute,
+  AuthQuizCompleteSplatRoute: AuthQuizCompleteSplatRoute,
+  AuthWritingassignmentSplatRoute: AuthWritingassignmentSplatRoute,
+  AuthLessonCourseIDLessonIDRoute: AuthLessonCourseIDLessonIDRoute,
+  AuthQuizCourseIDLessonIDQuizIDRoute: AuthQuizCourseIDLessonIDQuizIDRoute,
+  AuthQuizCompleteCourseIDLessonIDQuizIDRoute:
+    AuthQuizCompleteCourseIDLessonIDQuizIDRoute,
+  AuthWritingassignmentCourseIDLessonIDWaIDRoute:
+    AuthWritingassignmentCourseIDLessonIDWaIDRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

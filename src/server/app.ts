@@ -9,6 +9,11 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { tutorialRoutes } from './features/tutorial/routes';
 import { teacherRoutes } from './features/teachers/routes';
+import { contentRoutes } from './features/content/routes';
+import { quizRoutes } from './features/quizzes/routes';
+import { badgeRoutes } from './features/badges/routes';
+import { writingRoutes } from './features/writing/routes';
+import { customLessonRoutes } from './features/customLessons/routes';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -33,6 +38,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminRoutes);
   api.route('/', tutorialRoutes);
   api.route('/', teacherRoutes);
+  api.route('/', contentRoutes);
+  api.route('/', quizRoutes);
+  api.route('/', badgeRoutes);
+  api.route('/', writingRoutes);
+  api.route('/', customLessonRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);

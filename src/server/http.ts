@@ -70,7 +70,8 @@ export function handle<E extends Endpoint>(
   router: Hono<AppEnv>,
   endpoint: E,
   guards: Guard[],
-  handler: (c: Context<AppEnv>, input: Input<E>) => Promise<CallOutput<E>>,
+  /** A Response (e.g. a cached body or a 304) is sent as it is; anything else as JSON. */
+  handler: (c: Context<AppEnv>, input: Input<E>) => Promise<CallOutput<E> | Response>,
 ) {
   const path = endpoint.path;
   router.on(endpoint.method, path, async (c) => {
@@ -78,6 +79,7 @@ export function handle<E extends Endpoint>(
     const query = endpoint.query ? check(endpoint.query, c.req.query()) : undefined;
     const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
     const result = await handler(c, { query, body } as Input<E>);
+    if (result instanceof Response) return result;
     return c.json(result as object);
   });
 }

@@ -7,6 +7,7 @@ import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo, type DemoAccount } from './seed';
+import { loadShippedPack, SHIPPED_PACK_DIR } from './content/load';
 
 function printAccounts(accounts: DemoAccount[], file: string | null) {
   const lines = [
@@ -24,6 +25,11 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   console.log(`Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
+
+  // The shipped curriculum loads when it changed since the last start (an operator's own pack,
+  // loaded with `npm run content:load`, stays until then). A broken pack stops the start.
+  const content = await loadShippedPack(database.db, SHIPPED_PACK_DIR);
+  console.log(content.loaded ? `Content: loaded the shipped curriculum (${content.hash.slice(0, 12)})` : 'Content: up to date');
 
   if (config.SEED_DEMO) {
     const accounts = await seedDemo(database.db, new Date());

@@ -104,11 +104,35 @@ export const messages = {
   profileUpdated: 'Your profile was updated!',
   classAdded: 'Successfully added class.',
   resendRequested: 'Successfully requested resend!',
+
+  // Lessons and quizzes (LA §4, §6, §8)
+  lessonGone: 'This lesson no longer exists.',
+  onlyStudentsSaveScores: 'Only students can save score results.',
+  postEvalNotEnabled: 'Your teacher must enable the Post-Evaluation before you can proceed.',
+  postEvalAnswersNotEnabled: 'Your teacher must enable the answers to be displayed before you can review this Post-Evaluation.',
+  // Quiz grade bands (LA §4)
+  gradeA: 'Nice job!  It looks like you have a solid understanding of the material.',
+  gradeB: 'Hmmm.  It looks like you missed a few.',
+  gradeC: "It looks like you're still learning the material - don't give up!",
+  // Starting a quiz answered 405 without a message (LA §8)
+  quizStartFailed: 'failed to start',
+
+  // Writing assignments (LA §4, §5, §6, §8)
+  onlyStudentsSaveWriting: 'Only students can save Writing Assignments!',
+  writingSaved: 'Writing Assignment Saved',
+  writingPassed: 'Looking good!',
+  writingFailed: 'Check some of your work.',
+  addCommentsBeforeSending: 'Please add comments before sending.',
+  noCommentTitle: 'No comment included.',
+  // Custom lessons (LA §5)
+  addClassFirst: 'Please add a class first.',
+  postEvalsNotOnTrial: 'Post-Evaluations are not enabled on trial accounts.',
 } as const;
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
 export const extraMessages = {
   classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
+  noClassYet: 'You are not in a class yet. Ask your teacher for a class code.',
   studentInactive: 'Your class is not active right now. Ask your teacher to renew their Sentence Lab subscription.',
   studentNotFound: 'No student found with that email or username.',
   resetCodeExpired: 'That code has expired. Please request a new token.',
@@ -126,4 +150,28 @@ export const extraMessages = {
   googleStudentLocked:
     "This student's Google Classroom account is edited in Google Classroom, then synced with 'Sync with Classroom'.",
   studentMoved: (name: string, className: string) => `${name} is now in ${className}.`,
+  // Quizzes (our wording: the spec leaves the locked-assessment message open)
+  quizLocked: 'This quiz is locked. Ask your teacher to reset it.',
+  answersUnknownQuestion: 'An answer is for a question that is not in this quiz.',
+  answersDuplicateQuestion: 'A question was answered twice.',
+  // Learning screens (our wording: the spec names these states but gives no text)
+  inactiveNoLessons: 'Inactive users cannot open lessons.',
+  joinClassForLessons: "Join a class with your teacher's class code from your Profile to open the lessons.",
+  teacherNeedsSubscription: 'Lessons open again once your account has an active subscription.',
+  takePretestToUnlock: 'Take the pre-test to unlock the lesson.',
+  pretestWrong: 'Not quite. Keep going!',
+  courseGone: 'This course no longer exists.',
+  noLessonsOpen: 'Your teacher has not opened any lessons of this course yet.',
+  lessonOffForClass: (className: string) => `Turned off for ${className}`,
+  lessonTurnedOff: 'Your teacher has not opened this lesson for your class.',
+  answersTooOld: 'Answers older than one year are no longer available.',
+  badgeEarned: (name: string) => `You earned a badge: ${name}!`,
+  // Writing assignments (our wording; the spec says "comment and grade sent (wording not shown)")
+  commentAndGradeSent: 'Comment and grade sent.',
+  writingTooLong: 'Your writing is too long: it can be at most 50,000 characters.',
+  commentTooLong: 'The comment can be at most 5,000 characters.',
+  writingStudentMismatch: 'You can only save your own writing.',
+  writingAssignmentMissing: 'That writing assignment does not exist.',
+  writingEmpty: 'Please write something before saving.',
+  chooseGrade: 'Please choose Pass or Needs work.',
 } as const;

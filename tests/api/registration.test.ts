@@ -193,7 +193,8 @@ describe('POST /api/student/create', () => {
     const res = await createStudentCall(srv, cls.code, { username: 'jordan.lee', roleID: 1 });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['class', 'signupBadge', 'user']);
-    expect(res.body.signupBadge).toBeNull();
+    // The shipped curriculum's signup badge (see tests/api/badges.test.ts).
+    expect(res.body.signupBadge).toMatchObject({ id: 'welcome-aboard', name: 'Welcome Aboard' });
     expect(res.body.class).toMatchObject({ id: cls.id, name: 'Room 7', code: cls.code, classSize: 1 });
     expect(res.body.user).toMatchObject({
       username: 'jordan.lee',

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../shared/api/auth';
-import { PRODUCT_NAME } from '../../shared/messages';
+import { extraMessages, PRODUCT_NAME } from '../../shared/messages';
+import { RoleID } from '../../shared/domain/roles';
 import { useRefreshWhileUnverified } from '../features/account/useRefreshWhileUnverified';
 
 /** Account notices above every signed-in screen (ACB §2 "Banners and dialogs"). */
@@ -11,9 +12,13 @@ export function Banners({ user }: { user: User }) {
   return (
     <>
       {user.isActive === false ? (
-        // TODO(issue 3): link "activate your subscription" to /payment once that route exists.
+        // A link to /payment joins the teacher's text when the payment screen exists.
         <div className="banner banner-warning" role="region" aria-label="Subscription">
-          You need an active subscription to use {PRODUCT_NAME}.
+          {user.roleID !== RoleID.Student
+            ? `You need an active subscription to use ${PRODUCT_NAME}.`
+            : user.classes.length === 0
+              ? extraMessages.noClassYet
+              : extraMessages.studentInactive}
         </div>
       ) : null}
       {unverifiedTeacher ? (

@@ -4,8 +4,8 @@ import { useSession } from '../features/auth/useSession';
 
 /**
  * Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). Only screens that
- * exist are linked; Build Diagnostic, Diagnostic Results, Customize Lessons, Progress Reports
- * and Writing Portals join before Manage Students as their routes are built.
+ * exist are linked; Build Diagnostic, Diagnostic Results and Progress Reports join in their
+ * places (before Customize Lessons, and between it and Writing Portals) as their routes are built.
  */
 export function SideMenu() {
   const { user } = useSession();
@@ -21,6 +21,21 @@ export function SideMenu() {
         <li>
           <Link to="/courses" className="side-link">
             View Lessons
+          </Link>
+        </li>
+        <li>
+          <Link to="/customLessons" className="side-link" activeOptions={{ exact: false }}>
+            Customize Lessons
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/gradingwritingassignment/{-$classID}"
+            params={{ classID: undefined }}
+            className="side-link"
+            activeOptions={{ exact: false, includeSearch: false }}
+          >
+            View Writing Portals
           </Link>
         </li>
         <li>

@@ -24,10 +24,14 @@ export async function readPackFolder(dir: string): Promise<{ pack: Pack | null; 
   });
   const lessons = [];
   for (const file of lessonFiles.sort()) {
+    const before = problems.length;
     const lesson = await readJson(file);
+    if (problems.length > before) continue;
     const { problems: lessonProblems } = checkPack({ courses, badges: [], lessons: [lesson] });
     // Schema problems are reported per file so an author finds them; cross-file rules run below.
-    for (const p of lessonProblems) if (p.startsWith('lessons.0')) problems.push(`${relative(dir, file)}: ${p.replace(/^lessons\.0\.?/, '')}`);
+    for (const p of lessonProblems) {
+      if (p.startsWith('lessons.0')) problems.push(`${relative(dir, file)}: ${p.replace(/^lessons\.0(\.|: )?/, '')}`);
+    }
     lessons.push(lesson);
   }
   if (problems.length) return { pack: null, problems };

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { HOW_DID_YOU_HEAR_OPTIONS } from '../domain/registration';
 import { requiredText, tooLong, optionalText, Ok } from './common';
 import { ClassInfo } from './classes';
+import { Badge } from './content';
 
 /** A super-teacher plan: `quantity` teachers (remaining ones in the calculated list) of `size` students each. */
 const PlanCount = v.object({ plan: v.string(), quantity: v.number(), size: v.number() });
@@ -130,5 +131,5 @@ export const createStudent = endpoint({
     }),
     Class: v.object({ code: requiredText(messages.classCodeRequired) }),
   }),
-  response: v.object({ user: User, class: ClassInfo, signupBadge: v.nullable(v.unknown()) }),
+  response: v.object({ user: User, class: ClassInfo, signupBadge: v.nullable(Badge) }),
 });

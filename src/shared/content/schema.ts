@@ -150,7 +150,8 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
         if (q.type === 'choice') {
           const answers = q.options.filter((o) => o.isAnswer).length;
           if (answers !== 1) problems.push(`${qAt}: a choice question needs exactly one answer, found ${answers}`);
-          const texts = q.options.map((o) => o.option.toLowerCase());
+          // Exact text: options may differ only in capitals (capitalization questions), and a choice is compared exactly.
+          const texts = q.options.map((o) => o.option);
           if (new Set(texts).size !== texts.length) problems.push(`${qAt}: two options have the same text`);
         } else if (!q.text.includes('___')) {
           problems.push(`${qAt}: a blank question needs ___ in its text`);

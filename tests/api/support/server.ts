@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { createApp } from '../../../src/server/app';
+import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
 import { openDatabase, type Database } from '../../../src/server/db/open';
 import { createMailer, readMailFolder, type StoredMail } from '../../../src/server/adapters/mail';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,11 +29,27 @@ export async function selectRows<T>(database: Database, query: SQL): Promise<T[]
   return result.rows;
 }
 
+/** The loaded content pack: kept by reset(), loaded once per worker. */
+export const CONTENT_TABLES = ['courses', 'lessons', 'quizzes', 'writing_assignments', 'badges', 'content_version'];
+
+/**
+ * Loads the shipped curriculum. A broken pack is reported here and left out, so that only the
+ * tests that need content fail (tests/unit/content-pack.test.ts names the problems).
+ */
+async function loadShippedContent(database: Database) {
+  try {
+    await loadShippedPack(database.db, SHIPPED_PACK_DIR);
+  } catch (err) {
+    console.warn(`[test server] shipped content not loaded: ${(err as Error).message}`);
+  }
+}
+
 const KEY = Symbol.for('sentence-lab.test-server');
 type Holder = { [KEY]?: Promise<TestServer> };
 
 async function start(): Promise<TestServer> {
   const database = await openDatabase({ dataDir: null });
+  await loadShippedContent(database);
   const clock = { now: new Date() };
   const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-mail-'));
   const app = createApp({
@@ -61,7 +78,10 @@ async function start(): Promise<TestServer> {
         database,
         sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
       );
-      const names = tables.map((r) => `"${r.tablename}"`).join(', ');
+      const names = tables
+        .filter((r) => !CONTENT_TABLES.includes(r.tablename))
+        .map((r) => `"${r.tablename}"`)
+        .join(', ');
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
     },
   };

@@ -50,6 +50,11 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
         </div>
       ) : null}
       {actions ? (
+        <Link to="/gradingwritingassignment/{-$classID}" params={{ classID: classInfo.id }} className="class-link">
+          Writing portal<span className="visually-hidden"> of {classInfo.name}</span>
+        </Link>
+      ) : null}
+      {actions ? (
         <div className="card-actions">
           <Button variant="ghost" onClick={actions.onEdit}>
             Edit

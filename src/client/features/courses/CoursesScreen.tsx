@@ -1,47 +1,107 @@
 import { Link } from '@tanstack/react-router';
+import type { User } from '../../../shared/api/auth';
+import { getAllBadges, getAllCourses, getAllLessons } from '../../../shared/api/content';
+import { getEarnedBadges } from '../../../shared/api/quizzes';
 import { RoleID } from '../../../shared/domain/roles';
+import { call } from '../../lib/api';
+import { SelectField } from '../../ui/SelectField';
 import { useSession } from '../auth/useSession';
-import { useJoinedClass } from './useJoinedClass';
+import { BadgesPanel } from '../badges/BadgesPanel';
+import { LoadStatus } from '../lessons/LoadState';
+import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { isLessonEnabled, useClassLessons } from './classLessons';
+import { CourseCard } from './CourseCard';
+import { InactiveNotice } from './InactiveNotice';
+import { useSelectedClass } from './selectedClass';
+import './courses.css';
 
-function StudentCourses() {
-  const { user } = useSession();
-  const joined = useJoinedClass(user);
+/** The course cards; a student's counts leave out the lessons their class turned off. */
+function CourseCards({ classID }: { classID?: string }) {
+  const content = useLoaded(() => Promise.all([contentCall(getAllCourses), contentCall(getAllLessons)]), 'courses');
+  const switches = useClassLessons(classID);
+  if (content.status !== 'ready') return <LoadStatus state={content} action="load courses" loadingText="Loading courses…" />;
+  const [courses, lessons] = content.data;
+  const enabled = switches.status === 'ready' ? switches.data : new Map();
+  return (
+    <section aria-labelledby="courses-heading">
+      <h2 id="courses-heading" className="section-heading">
+        Courses
+      </h2>
+      {courses.length === 0 ? (
+        <div className="notice empty-state">
+          <p>No courses are loaded yet.</p>
+        </div>
+      ) : (
+        <div className="card-grid course-grid">
+          {courses.map((course) => (
+            <CourseCard
+              key={course.id}
+              course={course}
+              lessonCount={lessons.filter((l) => l.courseID === course.id && isLessonEnabled(enabled, l.id)).length}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StudentBadges({ userID }: { userID: string }) {
+  const badges = useLoaded(() => Promise.all([contentCall(getAllBadges), call(getEarnedBadges)]), userID);
+  if (badges.status !== 'ready') return <LoadStatus state={badges} action="load badges" loadingText="Loading badges…" />;
+  const [all, earned] = badges.data;
+  return <BadgesPanel badges={all} earned={new Map(earned.map((e) => [e.badge.id, e.createDate]))} />;
+}
+
+function StudentCourses({ user }: { user: User }) {
+  const joined = user.classes[0];
   return (
     <>
       {joined ? (
         <p className="lead">
           Your class: <strong>{joined.name}</strong>
         </p>
-      ) : (
-        <p className="lead">You have not joined a class yet. Ask your teacher for the class code.</p>
-      )}
-      {/* The lessons list arrives with the lessons issue (LA §2). */}
-      <div className="notice empty-state">
-        <p>Your lessons will appear here.</p>
-      </div>
+      ) : null}
+      {user.isActive ? <CourseCards classID={joined?.id} /> : <InactiveNotice user={user} />}
+      <StudentBadges userID={user.id} />
     </>
   );
 }
 
-function TeacherCourses() {
+function TeacherCourses({ user }: { user: User }) {
+  const { classes, list, selected, select } = useSelectedClass(user.id);
   return (
     <>
-      <p className="lead">The lessons your students work through will be listed here.</p>
-      <p>
-        To give students access, share a class code from <Link to="/classes">My Classes</Link>.
-      </p>
+      <div className="class-picker">
+        {classes.status === 'ready' && list.length === 0 ? (
+          <p className="muted">
+            You have no classes yet. <Link to="/classes">Add a class</Link> to give students these lessons.
+          </p>
+        ) : (
+          <SelectField
+            label="Class"
+            hint="Lesson lists mark the lessons this class does not see."
+            options={list.map((c) => ({ value: c.id, label: c.name }))}
+            value={selected?.id ?? ''}
+            onChange={(e) => select(e.target.value)}
+            disabled={list.length === 0}
+          />
+        )}
+        <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" />
+      </div>
+      {user.isActive ? <CourseCards /> : <InactiveNotice user={user} />}
     </>
   );
 }
 
-/** /courses: the student dashboard, and the lesson overview for teachers. */
+/** /courses: a student's badges and courses; a teacher's class selector and courses (LA §2). */
 export function CoursesScreen() {
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
       <h1>Welcome, {user.first}!</h1>
-      {user.roleID === RoleID.Student ? <StudentCourses /> : <TeacherCourses />}
+      {user.roleID === RoleID.Student ? <StudentCourses user={user} /> : <TeacherCourses user={user} />}
     </>
   );
 }

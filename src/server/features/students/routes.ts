@@ -24,6 +24,8 @@ import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { userView } from '../auth/user-view';
 import { classOfStudent, findClassByCode, studentsOfTeacher } from '../classes/queries';
+import { awardBadges } from '../badges/award';
+import type { Badge } from '../../../shared/api/content';
 import { findStudentByLogin, ownClass, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
 
 export const studentRoutes = new Hono<AppEnv>();
@@ -47,6 +49,7 @@ handle(studentRoutes, createStudent, [], async (c, { body }) => {
   const at = now();
 
   let studentID: string;
+  let signupBadges: Badge[] = [];
   try {
     studentID = await db.transaction(async (tx) => {
       const cls = await findClassByCode(tx, code);
@@ -74,6 +77,7 @@ handle(studentRoutes, createStudent, [], async (c, { body }) => {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await tx.insert(classStudents).values({ studentID: row.id, classID: cls.id, joinedAt: at });
+      signupBadges = await awardBadges(tx, row.id, at, { signup: true });
       return row.id;
     });
   } catch (err) {
@@ -85,7 +89,7 @@ handle(studentRoutes, createStudent, [], async (c, { body }) => {
   const joined = await classOfStudent(db, studentID);
   if (!row || !joined) throw new Error('student vanished after insert');
   const apiKey = await createSession(db, studentID, { now: at, days: config.SESSION_DAYS });
-  return { user: await userView(db, row, at, { apiKey }), class: joined.info, signupBadge: null };
+  return { user: await userView(db, row, at, { apiKey }), class: joined.info, signupBadge: signupBadges[0] ?? null };
 });
 
 /*

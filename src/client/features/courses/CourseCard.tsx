@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { Course } from '../../../shared/api/content';
+import { COURSE_DESCRIPTION_LIMIT, COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
+
+interface CourseCardProps {
+  course: Course;
+  lessonCount?: number;
+}
+
+/** One course: its name (cut at 55) and description (cut at 95); the whole card opens its lessons. */
+export function CourseCard({ course, lessonCount }: CourseCardProps) {
+  const titleId = useId();
+  const name = truncate(course.name, COURSE_NAME_LIMIT);
+  const description = truncate(course.description, COURSE_DESCRIPTION_LIMIT);
+  return (
+    <article className="card course-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="course-title">
+        <Link
+          to="/courseLessons/$courseID"
+          params={{ courseID: course.id }}
+          className="course-link"
+          title={name === course.name ? undefined : course.name}
+        >
+          {name}
+        </Link>
+      </h2>
+      <p className="course-description" title={description === course.description ? undefined : course.description}>
+        {description}
+      </p>
+      {lessonCount !== undefined ? (
+        <p className="course-count">
+          {lessonCount} {lessonCount === 1 ? 'lesson' : 'lessons'}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../../shared/api/auth';
+import { getAllCourses, getLessonsByCourse, type Course, type LessonSummary } from '../../../shared/api/content';
+import { COURSE_DESCRIPTION_LIMIT, COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
+import { RoleID } from '../../../shared/domain/roles';
+import { extraMessages } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../auth/useSession';
+import { Breadcrumb } from '../lessons/Breadcrumb';
+import { LoadStatus } from '../lessons/LoadState';
+import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { isLessonEnabled, useClassLessons } from './classLessons';
+import { InactiveNotice } from './InactiveNotice';
+import { useSelectedClass } from './selectedClass';
+import './courses.css';
+
+/** The course and its lessons; null course when it does not exist. */
+async function loadCourse(courseID: string): Promise<{ course: Course | null; lessons: LessonSummary[] }> {
+  const courses = await contentCall(getAllCourses);
+  const course = courses.find((c) => c.id === courseID) ?? null;
+  if (!course) return { course: null, lessons: [] };
+  try {
+    return { course, lessons: await contentCall(getLessonsByCourse, { query: { courseID } }) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return { course: null, lessons: [] };
+    throw err;
+  }
+}
+
+function LessonRow({ courseID, lesson, position, note }: { courseID: string; lesson: LessonSummary; position: number; note?: string }) {
+  return (
+    <li className="lesson-row">
+      <span className="lesson-number" aria-hidden="true">
+        {position}
+      </span>
+      <div className="lesson-row-text">
+        <h2 className="lesson-row-title">
+          <Link to="/lesson/$courseID/$lessonID" params={{ courseID, lessonID: lesson.id }} className="lesson-link">
+            {lesson.name}
+          </Link>
+        </h2>
+        <p className="lesson-row-description">{lesson.description}</p>
+        <p className="lesson-row-meta">
+          Grades {lesson.grades}
+          {note ? <span className="lesson-off">{note}</span> : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function LessonList({ courseID, lessons, noteFor }: { courseID: string; lessons: LessonSummary[]; noteFor?: (lessonID: string) => string | undefined }) {
+  return (
+    <ol className="lesson-list" aria-label="Lessons">
+      {lessons.map((lesson, i) => (
+        <LessonRow key={lesson.id} courseID={courseID} lesson={lesson} position={i + 1} note={noteFor?.(lesson.id)} />
+      ))}
+    </ol>
+  );
+}
+
+/** A student sees the lessons their class has on. */
+function StudentLessons({ user, courseID, lessons }: { user: User; courseID: string; lessons: LessonSummary[] }) {
+  const switches = useClassLessons(user.classes[0]?.id);
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load lessons" loadingText="Loading lessons…" />;
+  const visible = lessons.filter((l) => isLessonEnabled(switches.data, l.id));
+  if (visible.length === 0) {
+    return (
+      <div className="notice empty-state">
+        <p>{extraMessages.noLessonsOpen}</p>
+      </div>
+    );
+  }
+  return <LessonList courseID={courseID} lessons={visible} />;
+}
+
+/** A teacher sees every lesson, with a note on those the chosen class does not see. */
+function TeacherLessons({ user, courseID, lessons }: { user: User; courseID: string; lessons: LessonSummary[] }) {
+  const { selected } = useSelectedClass(user.id);
+  const switches = useClassLessons(selected?.id);
+  const off = (lessonID: string) =>
+    selected && switches.status === 'ready' && !isLessonEnabled(switches.data, lessonID) ? extraMessages.lessonOffForClass(selected.name) : undefined;
+  return <LessonList courseID={courseID} lessons={lessons} noteFor={off} />;
+}
+
+/** /courseLessons/{courseID}: the course's name and description and its lessons in order (LA §2). */
+export function CourseLessonsScreen({ courseID }: { courseID: string }) {
+  const { user } = useSession();
+  const loaded = useLoaded(() => loadCourse(courseID), courseID);
+  if (!user) return null;
+  if (!user.isActive) {
+    return (
+      <>
+        <h1>Lessons</h1>
+        <InactiveNotice user={user} />
+      </>
+    );
+  }
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lessons" loadingText="Loading lessons…" />;
+  const { course, lessons } = loaded.data;
+  if (!course) {
+    return (
+      <div className="notice" role="alert">
+        <p>{extraMessages.courseGone}</p>
+        <Link to="/courses" className="button button-secondary">
+          Back to courses
+        </Link>
+      </div>
+    );
+  }
+  const name = truncate(course.name, COURSE_NAME_LIMIT);
+  return (
+    <>
+      <Breadcrumb links={[<Link to="/courses">Courses</Link>]} current={name} />
+      <header className="page-intro">
+        <h1 title={name === course.name ? undefined : course.name}>{name}</h1>
+        <p className="lead" title={course.description.length > COURSE_DESCRIPTION_LIMIT ? course.description : undefined}>
+          {truncate(course.description, COURSE_DESCRIPTION_LIMIT)}
+        </p>
+      </header>
+      {user.roleID === RoleID.Student ? (
+        <StudentLessons user={user} courseID={courseID} lessons={lessons} />
+      ) : (
+        <TeacherLessons user={user} courseID={courseID} lessons={lessons} />
+      )}
+    </>
+  );
+}

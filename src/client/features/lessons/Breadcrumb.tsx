@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import './breadcrumb.css';
+
+/** Where this page sits: links to the pages above it, then this page's name. */
+export function Breadcrumb({ links, current }: { links: ReactNode[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {links.map((link, i) => (
+          <li key={i}>{link}</li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { User } from '../../../shared/api/auth';
+import { getAllCourses, getLesson, type Course, type LessonDetail } from '../../../shared/api/content';
+import { CUSTOM_LESSON_DEFAULTS } from '../../../shared/api/customLessons';
+import { getQuizResults } from '../../../shared/api/quizzes';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { RoleID } from '../../../shared/domain/roles';
+import { COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
+import { extraMessages, messages } from '../../../shared/messages';
+import { ApiError, call } from '../../lib/api';
+import { useSession } from '../auth/useSession';
+import { useClassLessons } from '../courses/classLessons';
+import { InactiveNotice } from '../courses/InactiveNotice';
+import { Breadcrumb } from './Breadcrumb';
+import { LockIcon } from './icons';
+import { LoadStatus } from './LoadState';
+import { QuizList } from './QuizList';
+import { lessonResources } from './resources';
+import { Tabs } from './Tabs';
+import { contentCall, useLoaded } from './useLoaded';
+import { WritingList } from './WritingList';
+import './lessons.css';
+
+async function loadLesson(lessonID: string): Promise<{ lesson: LessonDetail | null; course: Course | null }> {
+  try {
+    const [lesson, courses] = await Promise.all([contentCall(getLesson, { params: { id: lessonID } }), contentCall(getAllCourses)]);
+    return { lesson, course: courses.find((c) => c.id === lesson.courseID) ?? null };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return { lesson: null, course: null };
+    throw err;
+  }
+}
+
+/** The resources while the pre-test is not done: their names, locked (LA §2 Screen details). */
+function LockedResources({ names, start }: { names: string[]; start?: ReactNode }) {
+  return (
+    <div className="locked-resources">
+      <p className="locked-message">
+        <LockIcon /> <strong>{extraMessages.takePretestToUnlock}</strong>
+      </p>
+      <ul className="locked-list" aria-label="Locked resources">
+        {names.map((name) => (
+          <li key={name}>
+            <LockIcon /> {name}
+          </li>
+        ))}
+      </ul>
+      {start ? <p className="locked-action">{start}</p> : null}
+    </div>
+  );
+}
+
+function Resources({ lesson, locked, start }: { lesson: LessonDetail; locked: boolean; start?: ReactNode }) {
+  const tabs = lessonResources(lesson);
+  return (
+    <section className="card lesson-section" aria-labelledby="resources-heading">
+      <h2 id="resources-heading">Lesson resources</h2>
+      {tabs.length === 0 ? <p className="muted">This lesson has no resources yet.</p> : null}
+      {tabs.length > 0 && locked ? <LockedResources names={tabs.map((t) => t.label)} start={start} /> : null}
+      {tabs.length > 0 && !locked ? <Tabs label="Lesson resources" items={tabs} /> : null}
+    </section>
+  );
+}
+
+function Activities({ courseID, lesson, quizList }: { courseID: string; lesson: LessonDetail; quizList: ReactNode }) {
+  return (
+    <div className="lesson-activities">
+      <section className="card lesson-section" aria-labelledby="quizzes-heading">
+        <h2 id="quizzes-heading">Quizzes</h2>
+        {quizList}
+      </section>
+      <section className="card lesson-section" aria-labelledby="writing-heading">
+        <h2 id="writing-heading">Writing activities</h2>
+        <WritingList courseID={courseID} lessonID={lesson.id} assignments={lesson.writingAssignments} />
+      </section>
+    </div>
+  );
+}
+
+function StudentLesson({ user, courseID, lesson }: { user: User; courseID: string; lesson: LessonDetail }) {
+  const statuses = useLoaded(() => call(getQuizResults, { query: { lessonID: lesson.id } }), lesson.id);
+  const switches = useClassLessons(user.classes[0]?.id);
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText="Loading the lesson…" />;
+  const lessonSwitches = switches.data.get(lesson.id) ?? CUSTOM_LESSON_DEFAULTS;
+  if (!lessonSwitches.lessonEnabled) {
+    return (
+      <div className="notice" role="status">
+        <p>{extraMessages.lessonTurnedOff}</p>
+      </div>
+    );
+  }
+  if (statuses.status !== 'ready') return <LoadStatus state={statuses} action="load your quiz results" loadingText="Loading your results…" />;
+  const pretest = lesson.quizzes.find((q) => q.type === QUIZ_TYPE.pretest);
+  const pretestStatus = pretest ? statuses.data.find((s) => s.quizID === pretest.id) : undefined;
+  const pretestDone = !pretest || pretestStatus?.isComplete === true;
+  const pretestLocked = pretestStatus?.isLocked === true;
+  return (
+    <>
+      <Resources
+        lesson={lesson}
+        locked={!pretestDone}
+        start={
+          pretest && !pretestLocked ? (
+            <Link to="/quiz/$courseID/$lessonID/$quizID" params={{ courseID, lessonID: lesson.id, quizID: pretest.id }} className="button button-primary">
+              Start the {pretest.name}
+            </Link>
+          ) : undefined
+        }
+      />
+      <Activities
+        courseID={courseID}
+        lesson={lesson}
+        quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches }} />}
+      />
+    </>
+  );
+}
+
+/** /lesson/{courseID}/{lessonID}: resources, quizzes and writing of one lesson (LA §2). */
+export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonID: string }) {
+  const { user } = useSession();
+  const loaded = useLoaded(() => loadLesson(lessonID), lessonID);
+  if (!user) return null;
+  if (!user.isActive) {
+    return (
+      <>
+        <h1>Lesson</h1>
+        <InactiveNotice user={user} />
+      </>
+    );
+  }
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lesson" loadingText="Loading the lesson…" />;
+  const { lesson, course } = loaded.data;
+  if (!lesson) {
+    return (
+      <div className="notice" role="alert">
+        <p>{messages.lessonGone}</p>
+        <Link to="/courseLessons/$courseID" params={{ courseID }} className="button button-secondary">
+          Back to the lessons
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Breadcrumb
+        links={[
+          <Link to="/courses">Courses</Link>,
+          <Link to="/courseLessons/$courseID" params={{ courseID: lesson.courseID }}>
+            {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
+          </Link>,
+        ]}
+        current={lesson.name}
+      />
+      <header className="page-intro">
+        <h1>{lesson.name}</h1>
+        <p className="lead">{lesson.description}</p>
+      </header>
+      {user.roleID === RoleID.Student ? (
+        <StudentLesson user={user} courseID={courseID} lesson={lesson} />
+      ) : (
+        <>
+          <Resources lesson={lesson} locked={false} />
+          <Activities courseID={courseID} lesson={lesson} quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} />} />
+        </>
+      )}
+    </>
+  );
+}

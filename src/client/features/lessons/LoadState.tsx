@@ -1,0 +1,22 @@
+import { failureMessage } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import type { Loaded } from './useLoaded';
+
+/** A failed load said plainly, with a way to try again. */
+export function LoadFailed({ action, error, onRetry }: { action: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{failureMessage(action, error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The loading line or the failure notice of a load; nothing once it is ready. */
+export function LoadStatus<T>({ state, action, loadingText }: { state: Loaded<T> & { reload: () => void }; action: string; loadingText: string }) {
+  if (state.status === 'loading') return <p className="muted">{loadingText}</p>;
+  if (state.status === 'failed') return <LoadFailed action={action} error={state.error} onRetry={state.reload} />;
+  return null;
+}

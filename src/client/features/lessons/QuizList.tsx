@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { QuizSummary } from '../../../shared/api/content';
+import type { CustomLesson } from '../../../shared/api/customLessons';
+import type { QuizResult, QuizStatus } from '../../../shared/api/quizzes';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { opensRemaining } from '../../../shared/domain/scoring';
+import { extraMessages, messages } from '../../../shared/messages';
+import { Button } from '../../ui/Button';
+import { ScoreChip } from '../quizzes/ScoreChip';
+import { CheckIcon, ExclamationIcon, LockIcon } from './icons';
+import { ReviewAnswersDialog } from './ReviewAnswersDialog';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+interface QuizListProps {
+  courseID: string;
+  quizzes: readonly QuizSummary[];
+  /** Students: their status per quiz and their class's switches for this lesson. Absent for teachers. */
+  student?: { statuses: readonly QuizStatus[]; switches: Pick<CustomLesson, 'postEvalEnabled' | 'postEvalAnswersEnabled'> };
+}
+
+function StudentState({ status }: { status: QuizStatus | undefined }) {
+  if (!status) return <span className="quiz-state">Not started</span>;
+  const { result, isLocked, isComplete, opens } = status;
+  if (isComplete && result) {
+    return (
+      <span className="quiz-state">
+        <ScoreChip score={result.score} />
+        <span className="quiz-state-text">
+          <CheckIcon /> Complete
+        </span>
+        {isLocked ? (
+          <span className="quiz-state-text" title="Locked">
+            <LockIcon />
+            <span className="visually-hidden">Locked</span>
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  if (isLocked) {
+    return (
+      <span className="quiz-state quiz-state-warning">
+        <ExclamationIcon /> {extraMessages.quizLocked}
+      </span>
+    );
+  }
+  if (opens > 0) {
+    const left = opensRemaining({ opens, hasResult: false });
+    return (
+      <span className="quiz-state">
+        Started: {left} {left === 1 ? 'opening' : 'openings'} left
+      </span>
+    );
+  }
+  return <span className="quiz-state">Not started</span>;
+}
+
+/** May the student look at their answers? Only complete results of the last year; post-evaluations when enabled (LA §4, §8). */
+function reviewBlock(quiz: QuizSummary, result: QuizResult, answersEnabled: boolean): string | null {
+  if (quiz.type === QUIZ_TYPE.postEval && !answersEnabled) return messages.postEvalAnswersNotEnabled;
+  if (!result.isComplete) return null;
+  if (Date.now() - new Date(result.createDate).getTime() > YEAR_MS) return extraMessages.answersTooOld;
+  return '';
+}
+
+/** The lesson's five quizzes in order, each with its state and what can be done with it. */
+export function QuizList({ courseID, quizzes, student }: QuizListProps) {
+  const [reviewing, setReviewing] = useState<{ quiz: QuizSummary; result: QuizResult } | null>(null);
+  const lessonID = quizzes[0]?.lessonID ?? '';
+  return (
+    <>
+      <ul className="quiz-list">
+        {quizzes.map((quiz) => {
+          const params = { courseID, lessonID, quizID: quiz.id };
+          const status = student?.statuses.find((s) => s.quizID === quiz.id);
+          const postEvalHidden = student && quiz.type === QUIZ_TYPE.postEval && !student.switches.postEvalEnabled;
+          const result = status?.isComplete ? status.result : null;
+          const block = student && result ? reviewBlock(quiz, result, student.switches.postEvalAnswersEnabled) : null;
+          return (
+            <li key={quiz.id} className="quiz-row">
+              <div className="quiz-row-name">
+                <h3 className="quiz-name">{quiz.name}</h3>
+                {student && !postEvalHidden ? <StudentState status={status} /> : null}
+                {postEvalHidden ? <p className="quiz-state quiz-state-note">{messages.postEvalNotEnabled}</p> : null}
+                {block ? <p className="quiz-state quiz-state-note">{block}</p> : null}
+              </div>
+              <div className="quiz-row-actions">
+                {student ? (
+                  <>
+                    {!postEvalHidden && !status?.isLocked ? (
+                      <Link to="/quiz/$courseID/$lessonID/$quizID" params={params} className="button button-primary">
+                        Start
+                        <span className="visually-hidden"> {quiz.name}</span>
+                      </Link>
+                    ) : null}
+                    {result && block === '' ? (
+                      <Button variant="secondary" onClick={() => setReviewing({ quiz, result })}>
+                        Review answers<span className="visually-hidden"> of {quiz.name}</span>
+                      </Button>
+                    ) : null}
+                  </>
+                ) : (
+                  <>
+                    <Link to="/quiz/$courseID/$lessonID/$quizID" params={params} className="button button-secondary">
+                      Try it<span className="visually-hidden"> ({quiz.name})</span>
+                    </Link>
+                    <Link to="/quizAnswers/$courseID/$lessonID/$quizID" params={params} className="button button-ghost">
+                      Answer key<span className="visually-hidden"> of {quiz.name}</span>
+                    </Link>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {reviewing ? <ReviewAnswersDialog quiz={reviewing.quiz} result={reviewing.result} onClose={() => setReviewing(null)} /> : null}
+    </>
+  );
+}

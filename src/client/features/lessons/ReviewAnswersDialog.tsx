@@ -1,0 +1,44 @@
+import { getQuizzesOfLesson, type Question, type QuizSummary } from '../../../shared/api/content';
+import type { QuizResult } from '../../../shared/api/quizzes';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { Dialog } from '../../ui/Dialog';
+import { ScoreChip } from '../quizzes/ScoreChip';
+import { CheckIcon, ExclamationIcon } from './icons';
+import { LoadStatus } from './LoadState';
+import { contentCall, useLoaded } from './useLoaded';
+
+const rightAnswer = (q: Question) => (q.type === 'blank' ? q.correctAnswer : (q.options.find((o) => o.isAnswer)?.option ?? ''));
+
+/**
+ * A student's own answers to a finished quiz. Practice sets show the right answer beside a
+ * wrong one; the pre-test and post-evaluation never reveal it (LA §4).
+ */
+export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSummary; result: QuizResult; onClose: () => void }) {
+  const quizzes = useLoaded(() => contentCall(getQuizzesOfLesson, { query: { lessonID: quiz.lessonID } }), quiz.lessonID);
+  const questions = quizzes.status === 'ready' ? (quizzes.data.find((q) => q.id === quiz.id)?.questions ?? []) : [];
+  const given = new Map(result.answers.map((a) => [a.questionID, a]));
+  const showRight = quiz.type === QUIZ_TYPE.practice;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${quiz.name}: your answers`}>
+      <p>
+        Score: <ScoreChip score={result.score} />
+      </p>
+      <LoadStatus state={quizzes} action="load the questions" loadingText="Loading questions…" />
+      <ol className="review-list">
+        {questions.map((q) => {
+          const answer = given.get(q.id);
+          return (
+            <li key={q.id} className={answer?.isCorrect ? 'review-right' : 'review-wrong'}>
+              <p className="review-question">{q.text}</p>
+              <p>
+                {answer?.isCorrect ? <CheckIcon /> : <ExclamationIcon />} Your answer: <strong>{answer?.answer || '(none)'}</strong>{' '}
+                <span className="visually-hidden">{answer?.isCorrect ? 'right' : 'wrong'}</span>
+              </p>
+              {showRight && !answer?.isCorrect ? <p className="muted">Right answer: {rightAnswer(q)}</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Dialog>
+  );
+}

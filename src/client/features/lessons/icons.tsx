@@ -1,0 +1,49 @@
+import './icons.css';
+
+/** Line icons of the learning screens; decorative (the text beside them carries the meaning). */
+const common = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+  className: 'learn-icon',
+};
+
+export const LockIcon = () => (
+  <svg {...common}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+export const ExclamationIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v6" />
+    <path d="M12 17h.01" />
+  </svg>
+);
+
+export const CheckIcon = () => (
+  <svg {...common}>
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
+);
+
+export const ArrowLeftIcon = () => (
+  <svg {...common}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+
+export const ArrowRightIcon = () => (
+  <svg {...common}>
+    <path d="M9 18l6-6-6-6" />
+  </svg>
+);

@@ -1,0 +1,138 @@
+import type { DefinitionCard, LessonDetail, LinkItem } from '../../../shared/api/content';
+import type { TabItem } from './Tabs';
+import { Slideshow } from './Slideshow';
+
+const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/;
+const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/;
+const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i;
+const AUDIO_FILE = /\.(mp3|m4a|wav|ogg|oga|aac)(\?|#|$)/i;
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|avif)(\?|#|$)/i;
+
+function OpenLink({ url, children }: { url: string; children: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="resource-link">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A video or song from its URL: an embedded player where the site allows one, else a link. */
+export function MediaPlayer({ url, title, kind }: { url: string; title: string; kind: 'video' | 'audio' }) {
+  const youtube = url.match(YOUTUBE)?.[1];
+  const vimeo = url.match(VIMEO)?.[1];
+  let player = null;
+  if (youtube || vimeo) {
+    const src = youtube ? `https://www.youtube-nocookie.com/embed/${youtube}` : `https://player.vimeo.com/video/${vimeo}`;
+    player = (
+      <div className="media-frame">
+        <iframe src={src} title={title} allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+      </div>
+    );
+  } else if (AUDIO_FILE.test(url) || (kind === 'audio' && !VIDEO_FILE.test(url))) {
+    player = <audio className="media-audio" controls preload="none" src={url} aria-label={title} />;
+  } else if (VIDEO_FILE.test(url)) {
+    player = <video className="media-video" controls preload="metadata" src={url} aria-label={title} />;
+  }
+  return (
+    <div className="media">
+      {player}
+      <p>
+        <OpenLink url={url}>{player ? 'Open it in a new tab' : `Open “${title}”`}</OpenLink>
+      </p>
+    </div>
+  );
+}
+
+function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
+  return (
+    <ul className="definition-grid">
+      {cards.map((card, i) => (
+        <li key={i} className="definition-card">
+          <h3 className="definition-term">{card.term}</h3>
+          <p>{card.definition}</p>
+          <p className="definition-example">
+            <span className="definition-example-label">Example: </span>
+            {card.example}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemorableImages({ images }: { images: readonly LinkItem[] }) {
+  return (
+    <ul className="image-grid">
+      {images.map((image, i) => (
+        <li key={i}>
+          <figure className="memorable-image">
+            {IMAGE_FILE.test(image.url) ? <img src={image.url} alt={image.label} loading="lazy" /> : null}
+            <figcaption>
+              <OpenLink url={image.url}>{image.label}</OpenLink>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The lesson's resources that exist, in the spec's order (primaryVideo, slideShow,
+ * secondaryVideo, shortVideo, musicVideoAudio, memorableImages, definitionCards,
+ * whyItIsImportant, kahoot); media tabs only when their URL is set.
+ */
+export function lessonResources(lesson: LessonDetail): TabItem[] {
+  const tabs: (TabItem | null)[] = [
+    lesson.primaryVideoPath
+      ? { id: 'video', label: 'Video', render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={`${lesson.name}: video`} kind="video" /> }
+      : null,
+    lesson.slides.length > 0
+      ? { id: 'slideshow', label: 'Slideshow', render: () => <Slideshow slides={lesson.slides} label={`${lesson.name} slideshow`} /> }
+      : null,
+    lesson.secondaryVideoPath
+      ? { id: 'video2', label: 'Second Video', render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={`${lesson.name}: second video`} kind="video" /> }
+      : null,
+    lesson.shortVideoPath
+      ? { id: 'short', label: 'Short Video', render: () => <MediaPlayer url={lesson.shortVideoPath!} title={`${lesson.name}: short video`} kind="video" /> }
+      : null,
+    lesson.musicVideoAudioPath
+      ? { id: 'music', label: 'Music', render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={`${lesson.name}: music`} kind="audio" /> }
+      : null,
+    lesson.memorableImages.length > 0
+      ? { id: 'images', label: 'Memorable Images', render: () => <MemorableImages images={lesson.memorableImages} /> }
+      : null,
+    lesson.definitionCards.length > 0
+      ? { id: 'definitions', label: 'Definition Cards', render: () => <DefinitionCards cards={lesson.definitionCards} /> }
+      : null,
+    lesson.whyItIsImportant.length > 0
+      ? {
+          id: 'why',
+          label: 'Why It Is Important',
+          render: () => (
+            <ul className="why-list">
+              {lesson.whyItIsImportant.map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
+          ),
+        }
+      : null,
+    lesson.kahootPath
+      ? {
+          id: 'kahoot',
+          label: 'Kahoot',
+          render: () => (
+            <div className="media">
+              <p>Play this lesson's Kahoot game to practise with your class.</p>
+              <a href={lesson.kahootPath!} target="_blank" rel="noopener noreferrer" className="button button-primary">
+                Play the Kahoot<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          ),
+        }
+      : null,
+  ];
+  return tabs.filter((t): t is TabItem => t !== null);
+}

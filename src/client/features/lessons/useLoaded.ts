@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallInput, CallOutput, Endpoint } from '../../../shared/api/endpoint';
+import { call } from '../../lib/api';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
+/**
+ * Runs `load` when the screen opens and whenever `key` changes; the answer of an older run
+ * never overwrites a newer one. `reload` runs it again (the Try again button).
+ */
+export function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> & { reload: () => void } {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const latest = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const run = useCallback(() => {
+    const request = ++latest.current;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    loadRef
+      .current()
+      .then((data) => request === latest.current && setState({ status: 'ready', data }))
+      .catch((error: unknown) => request === latest.current && setState({ status: 'failed', error }));
+  }, []);
+
+  useEffect(() => {
+    // A new key shows the loading state rather than the previous page's data.
+    setState({ status: 'loading' });
+    run();
+  }, [key, run]);
+
+  return { ...state, reload: run };
+}
+
+/** Shipped content changes only when an operator loads a pack: keep answers for an hour (LA §9). */
+const CONTENT_TTL_MS = 60 * 60 * 1000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** A content GET (courses, lessons, quizzes, badges), shared by every screen for an hour. */
+export function contentCall<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
+  const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value as Promise<CallOutput<E>>;
+  const value = call(endpoint, input);
+  cache.set(key, { at: Date.now(), value });
+  // A failed call is not remembered: the next screen asks again.
+  value.catch(() => cache.get(key)?.value === value && cache.delete(key));
+  return value;
+}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getLesson, getQuizzesOfLesson, type Question } from '../../../shared/api/content';
+import { messages } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { LoadStatus } from '../lessons/LoadState';
+import { contentCall, useLoaded } from '../lessons/useLoaded';
+import './quizzes.css';
+
+interface Params {
+  courseID: string;
+  lessonID: string;
+  quizID: string;
+}
+
+async function loadKey(lessonID: string, quizID: string) {
+  try {
+    const [quizzes, lesson] = await Promise.all([
+      contentCall(getQuizzesOfLesson, { query: { lessonID } }),
+      contentCall(getLesson, { params: { id: lessonID } }),
+    ]);
+    const quiz = quizzes.find((q) => q.id === quizID);
+    return quiz ? { quiz, lessonName: lesson.name } : null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+function KeyQuestion({ question, showAnswers }: { question: Question; showAnswers: boolean }) {
+  return (
+    <li className="key-question">
+      <p className="key-text">{question.text}</p>
+      {question.type === 'choice' ? (
+        <ol className="key-options" type="A">
+          {question.options.map((o, i) => (
+            <li key={i} className={showAnswers && o.isAnswer ? 'key-answer' : undefined}>
+              {o.option}
+              {showAnswers && o.isAnswer ? <span className="key-mark"> ✓ correct answer</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : showAnswers ? (
+        <p className="key-blank">
+          Answer: <strong className="key-answer">{question.correctAnswer}</strong>
+        </p>
+      ) : (
+        <p className="key-blank key-line" aria-label="Answer line" />
+      )}
+    </li>
+  );
+}
+
+/** /quizAnswers/...: a teacher's answer key with Show/Hide answers and Print (LA §2). */
+export function QuizAnswersScreen(params: Params) {
+  const loaded = useLoaded(() => loadKey(params.lessonID, params.quizID), `${params.lessonID}/${params.quizID}`);
+  const [showAnswers, setShowAnswers] = useState(true);
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the answer key" loadingText="Loading the answer key…" />;
+  if (!loaded.data) {
+    return (
+      <div className="notice" role="alert">
+        <p>{messages.lessonGone}</p>
+        <Link to="/courses" className="button button-secondary">
+          Back to courses
+        </Link>
+      </div>
+    );
+  }
+  const { quiz, lessonName } = loaded.data;
+  const questions = [...quiz.questions].sort((a, b) => a.order - b.order);
+  return (
+    <article className="answer-key">
+      <div className="page-heading">
+        <div>
+          <p className="quiz-lesson no-print">
+            <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
+              {lessonName}
+            </Link>
+          </p>
+          <h1>
+            {quiz.name}: {showAnswers ? 'Answer Key' : 'Questions'}
+          </h1>
+          <p className="print-only">{lessonName}</p>
+        </div>
+        <div className="key-actions no-print">
+          <Button variant="secondary" onClick={() => setShowAnswers((s) => !s)}>
+            {showAnswers ? 'Hide answers' : 'Show answers'}
+          </Button>
+          <Button onClick={() => window.print()}>Print</Button>
+        </div>
+      </div>
+      <p className="quiz-instructions">{quiz.instructions}</p>
+      <ol className="key-list">
+        {questions.map((q) => (
+          <KeyQuestion key={q.id} question={q} showAnswers={showAnswers} />
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Quiz } from '../../../shared/api/content';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { isAnswerCorrect } from '../../../shared/domain/scoring';
+import { extraMessages } from '../../../shared/messages';
+import { Button } from '../../ui/Button';
+import { CheckIcon, ExclamationIcon } from '../lessons/icons';
+import { QuestionView } from './QuestionView';
+import { loadProgress, saveProgress, type QuizProgress } from './quizStore';
+import { useStepGuard } from './useStepGuard';
+
+/** How long the pre-test's feedback shows before the next question comes by itself. */
+export const PRETEST_FEEDBACK_MS = 2000;
+
+interface QuizRunnerProps {
+  quiz: Quiz;
+  userID: string;
+  /** Saves (or, for a teacher, just scores) the answers; resolves when the page may move on. */
+  onFinish: (answers: Record<string, string>) => Promise<void>;
+}
+
+const emptyProgress: QuizProgress = { index: 0, answers: {}, checked: false };
+
+/**
+ * One question per page. Practice: Check shows the feedback, then Next. Pre-test: Check shows
+ * whether the answer was right (never the right answer) and moves on by itself. Post-evaluation:
+ * Next confirms and moves on, without feedback. Finish on the last question.
+ */
+export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
+  const questions = quiz.questions;
+  const [progress, setProgress] = useState<QuizProgress>(() => loadProgress(userID, quiz.id) ?? emptyProgress);
+  const [finishing, setFinishing] = useState(false);
+  const step = useStepGuard();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const index = Math.min(progress.index, questions.length - 1);
+  const question = questions[index];
+  const value = question ? (progress.answers[question.id] ?? '') : '';
+  const hasAnswer = value.trim() !== '';
+  const isLast = index === questions.length - 1;
+  const usesCheck = quiz.type !== QUIZ_TYPE.postEval;
+  const isPretest = quiz.type === QUIZ_TYPE.pretest;
+
+  useEffect(() => saveProgress(userID, quiz.id, progress), [userID, quiz.id, progress]);
+
+  // A new question is announced: focus moves to its "Question n of N" heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [index]);
+
+  const next = () => setProgress((p) => ({ ...p, index: Math.min(p.index + 1, questions.length - 1), checked: false }));
+
+  // The pre-test moves on by itself once its feedback has been read.
+  useEffect(() => {
+    if (!isPretest || !progress.checked || isLast) return;
+    const timer = setTimeout(next, PRETEST_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isPretest, progress.checked, index, isLast]);
+
+  if (!question) return <p className="muted">This quiz has no questions.</p>;
+
+  const setAnswer = (answer: string) => {
+    if (progress.checked) return;
+    setProgress((p) => ({ ...p, answers: { ...p.answers, [question.id]: answer } }));
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      await onFinish(progress.answers);
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const action: 'check' | 'next' | 'finish' = usesCheck && !progress.checked ? 'check' : isLast ? 'finish' : 'next';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!hasAnswer || finishing) return;
+    step(() => {
+      if (action === 'check') setProgress((p) => ({ ...p, checked: true }));
+      else if (action === 'next') next();
+      else void finish();
+    });
+  };
+
+  const right = progress.checked && isAnswerCorrect(question, value);
+  return (
+    <form className="card quiz-card" onSubmit={onSubmit} aria-labelledby="question-heading">
+      <div className="quiz-progress">
+        <h2 id="question-heading" ref={headingRef} tabIndex={-1} className="question-number">
+          Question {index + 1} of {questions.length}
+        </h2>
+        <progress max={questions.length} value={index + (progress.checked || action === 'finish' ? 1 : 0)} aria-hidden="true" />
+      </div>
+
+      <QuestionView key={question.id} question={question} value={value} onChange={setAnswer} readOnly={progress.checked} />
+
+      <div className="feedback-area" role="status" aria-live="polite">
+        {progress.checked ? (
+          <div className={right ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
+            {/* The content's correctText starts with its own praise ("Yes! ..."). */}
+            <p className="feedback-title">
+              {right ? <CheckIcon /> : <ExclamationIcon />}
+              <span>{right ? question.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
+            </p>
+            {!right && !isPretest ? <p>{question.wrongText}</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="quiz-actions">
+        <Button type="submit" disabled={!hasAnswer} busy={finishing}>
+          {action === 'check' ? 'Check' : action === 'next' ? 'Next' : 'Finish'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import type { User } from '../../../shared/api/auth';
+import { getLesson, getQuizzesOfLesson, type Quiz } from '../../../shared/api/content';
+import { saveQuiz, startQuiz } from '../../../shared/api/quizzes';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { RoleID } from '../../../shared/domain/roles';
+import { scoreQuiz } from '../../../shared/domain/scoring';
+import { extraMessages, messages } from '../../../shared/messages';
+import { ApiError, call, failureText } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast';
+import { useSession } from '../auth/useSession';
+import { InactiveNotice } from '../courses/InactiveNotice';
+import { LoadStatus } from '../lessons/LoadState';
+import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { QuizRunner } from './QuizRunner';
+import { loadProgress, saveCompletion, saveProgress } from './quizStore';
+import './quizzes.css';
+
+interface QuizRouteParams {
+  courseID: string;
+  lessonID: string;
+  quizID: string;
+}
+
+async function loadQuiz(lessonID: string, quizID: string): Promise<{ quiz: Quiz; lessonName: string } | null> {
+  try {
+    const [quizzes, lesson] = await Promise.all([
+      contentCall(getQuizzesOfLesson, { query: { lessonID } }),
+      contentCall(getLesson, { params: { id: lessonID } }),
+    ]);
+    const quiz = quizzes.find((q) => q.id === quizID);
+    return quiz ? { quiz: { ...quiz, questions: [...quiz.questions].sort((a, b) => a.order - b.order) }, lessonName: lesson.name } : null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: Quiz; isStudent: boolean; onStart: () => void; onCancel: () => void }) {
+  const isPretest = quiz.type === QUIZ_TYPE.pretest;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={`Start the ${quiz.name}?`}
+      description={
+        isPretest
+          ? 'The pre-test shows what you already know. Do your best on every question: it counts once, and it opens the lesson resources when you finish.'
+          : 'The post-evaluation shows what you learned in this lesson. Do your best on every question: it counts once.'
+      }
+    >
+      <p>
+        {isStudent
+          ? 'Finish it once you start: a quiz opened three times without finishing locks until your teacher resets it.'
+          : 'You are trying this as a teacher: nothing you answer is saved.'}
+      </p>
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Not now
+        </Button>
+        <Button onClick={onStart}>Start</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizRouteParams; quiz: Quiz; lessonName: string }) {
+  const navigate = useNavigate();
+  const isStudent = user.roleID === RoleID.Student;
+  // A quiz this tab was in the middle of resumes without counting another opening.
+  const resuming = loadProgress(user.id, quiz.id) !== null;
+  const needsConfirm = quiz.type === QUIZ_TYPE.pretest || quiz.type === QUIZ_TYPE.postEval;
+  const [phase, setPhase] = useState<'confirm' | 'starting' | 'running'>(resuming ? 'running' : needsConfirm ? 'confirm' : 'starting');
+
+  const backToLesson = useCallback(
+    () => void navigate({ to: '/lesson/$courseID/$lessonID', params: { courseID: params.courseID, lessonID: params.lessonID } }),
+    [navigate, params.courseID, params.lessonID],
+  );
+
+  useEffect(() => {
+    if (phase !== 'starting') return;
+    let current = true;
+    call(startQuiz, { body: { quizID: quiz.id } })
+      .then(() => current && setPhase('running'))
+      .catch((err: unknown) => {
+        if (!current) return;
+        if (err instanceof ApiError && err.status === 405) toast.warning(err.message || messages.quizStartFailed);
+        else {
+          const text = failureText('start the quiz', err);
+          if (text) toast.error(text);
+        }
+        backToLesson();
+      });
+    return () => {
+      current = false;
+    };
+  }, [phase, quiz.id, backToLesson]);
+
+  const finish = async (answers: Record<string, string>) => {
+    const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
+    const local = scoreQuiz(quiz.questions, list);
+    const toComplete = () =>
+      navigate({ to: '/quizComplete/$courseID/$lessonID/$quizID', params: { ...params }, replace: true });
+    if (!isStudent) {
+      // Teacher runs are never saved (the server would answer 403 with this message).
+      saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, notSaved: messages.onlyStudentsSaveScores });
+      saveProgress(user.id, quiz.id, null);
+      await toComplete();
+      return;
+    }
+    try {
+      const saved = await call(saveQuiz, { body: { Answers: list, quizID: quiz.id, Score: local.score } });
+      const correct = saved.result.answers.filter((a) => a.isCorrect).length;
+      saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
+      saveProgress(user.id, quiz.id, null);
+      for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+      await toComplete();
+    } catch (err) {
+      const text = failureText('save your quiz', err);
+      if (text) toast.error(text);
+    }
+  };
+
+  return (
+    <>
+      <header className="quiz-header">
+        <p className="quiz-lesson">
+          <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
+            {lessonName}
+          </Link>
+        </p>
+        <h1>{quiz.name}</h1>
+        <p className="quiz-instructions">{quiz.instructions}</p>
+      </header>
+      {phase === 'confirm' ? (
+        <StartDialog quiz={quiz} isStudent={isStudent} onStart={() => setPhase('starting')} onCancel={backToLesson} />
+      ) : null}
+      {phase === 'starting' ? <p className="muted">Opening the quiz…</p> : null}
+      {phase === 'running' ? <QuizRunner quiz={quiz} userID={user.id} onFinish={finish} /> : null}
+    </>
+  );
+}
+
+/** /quiz/{courseID}/{lessonID}/{quizID}: take a quiz (LA §2, §4). */
+export function QuizScreen(params: QuizRouteParams) {
+  const { user } = useSession();
+  const loaded = useLoaded(() => loadQuiz(params.lessonID, params.quizID), `${params.lessonID}/${params.quizID}`);
+  if (!user) return null;
+  if (!user.isActive) return <InactiveNotice user={user} />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the quiz" loadingText="Loading the quiz…" />;
+  if (!loaded.data) {
+    return (
+      <div className="notice" role="alert">
+        <p>{messages.lessonGone}</p>
+        <Link to="/courses" className="button button-secondary">
+          Back to courses
+        </Link>
+      </div>
+    );
+  }
+  return <RunQuiz user={user} params={params} quiz={loaded.data.quiz} lessonName={loaded.data.lessonName} />;
+}

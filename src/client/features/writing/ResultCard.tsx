@@ -1,0 +1,151 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { evaluateWriting, MAX_COMMENT_LENGTH, type WritingResult } from '../../../shared/api/writing';
+import { sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
+import { extraMessages, messages } from '../../../shared/messages';
+import { call, failureText } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast';
+import { GradeNote } from './GradeNote';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function statusOf(result: WritingResult) {
+  if (result.isCorrect === true) return { text: 'Passed', className: 'status-chip status-pass' };
+  if (result.isCorrect === false) return { text: 'Needs work', className: 'status-chip status-fail' };
+  return { text: 'Not graded', className: 'status-chip' };
+}
+
+/** One student's writing with the teacher's comment box and pass / needs-work grade. */
+export function ResultCard({ result, onGraded }: { result: WritingResult; onGraded: (fresh: WritingResult) => void }) {
+  const id = useId();
+  const name = result.student ? `${result.student.first} ${result.student.last}` : 'Student';
+  const [comment, setComment] = useState(result.teacherText ?? '');
+  const [grade, setGrade] = useState<'' | 'pass' | 'fail'>(result.isCorrect === null ? '' : result.isCorrect ? 'pass' : 'fail');
+  const [gradeError, setGradeError] = useState<string | null>(null);
+  const [noComment, setNoComment] = useState(false);
+  const [sending, setSending] = useState(false);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const status = statusOf(result);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (!comment.trim()) {
+      setNoComment(true);
+      return;
+    }
+    if (!grade) {
+      setGradeError(extraMessages.chooseGrade);
+      return;
+    }
+    setSending(true);
+    try {
+      const fresh = await call(evaluateWriting, {
+        body: {
+          id: result.id,
+          StudentID: result.studentID,
+          WritingAssignmentID: result.writingAssignmentID,
+          TeacherText: comment,
+          IsCorrect: grade === 'pass',
+        },
+      });
+      toast.success(extraMessages.commentAndGradeSent);
+      onGraded({ ...fresh, student: fresh.student ?? result.student });
+    } catch (err) {
+      const text = failureText('send the comment and grade', err);
+      if (text) toast.error(text);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <article className="card result-card" aria-labelledby={`${id}-name`}>
+      <header className="result-head">
+        <h3 id={`${id}-name`}>{name}</h3>
+        <span className={status.className}>{status.text}</span>
+        <span className="muted result-date">Saved {dateFormat.format(new Date(result.updatedDate))}</span>
+      </header>
+      <div className="student-writing" aria-label={`${name}'s writing`} role="group" dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.studentText) }} />
+      {result.isCorrect !== null ? <GradeNote isCorrect={result.isCorrect} /> : null}
+      <form className="grade-form" onSubmit={(e) => void send(e)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-comment`}>
+            Comment<span className="visually-hidden"> for {name}</span>
+          </label>
+          <textarea
+            ref={commentRef}
+            id={`${id}-comment`}
+            className="input grade-comment"
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </div>
+        <fieldset className="grade-choice" aria-describedby={gradeError ? `${id}-grade-error` : undefined}>
+          <legend>
+            Grade<span className="visually-hidden"> for {name}</span>
+          </legend>
+          <label className="grade-option grade-option-pass">
+            <input
+              type="radio"
+              name={`${id}-grade`}
+              value="pass"
+              checked={grade === 'pass'}
+              onChange={() => {
+                setGrade('pass');
+                setGradeError(null);
+              }}
+            />
+            Pass
+          </label>
+          <label className="grade-option grade-option-fail">
+            <input
+              type="radio"
+              name={`${id}-grade`}
+              value="fail"
+              checked={grade === 'fail'}
+              onChange={() => {
+                setGrade('fail');
+                setGradeError(null);
+              }}
+            />
+            Needs work
+          </label>
+          {gradeError ? (
+            <p id={`${id}-grade-error`} className="field-error" role="alert">
+              {gradeError}
+            </p>
+          ) : null}
+        </fieldset>
+        <Button type="submit" busy={sending} className="grade-send">
+          {sending ? 'Sending…' : 'Send'}
+        </Button>
+      </form>
+
+      <Dialog
+        open={noComment}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          setNoComment(false);
+          window.setTimeout(() => commentRef.current?.focus(), 30);
+        }}
+        title={messages.noCommentTitle}
+        description={messages.addCommentsBeforeSending}
+      >
+        <div className="dialog-actions">
+          <Button
+            onClick={() => {
+              setNoComment(false);
+              window.setTimeout(() => commentRef.current?.focus(), 30);
+            }}
+          >
+            OK
+          </Button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}

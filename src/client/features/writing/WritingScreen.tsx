@@ -1,0 +1,245 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { User } from '../../../shared/api/auth';
+import { getAllCourses, getLesson, type Course, type LessonDetail } from '../../../shared/api/content';
+import { getWritingAssignment, getWritingResult, MAX_WRITING_LENGTH, saveWriting, type WritingAssignment, type WritingResult } from '../../../shared/api/writing';
+import { RoleID } from '../../../shared/domain/roles';
+import { isBlankHtml, sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
+import { COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
+import { extraMessages, messages } from '../../../shared/messages';
+import { ApiError, call, failureText } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast';
+import { useSession } from '../auth/useSession';
+import { isLessonEnabled, useClassLessons } from '../courses/classLessons';
+import { InactiveNotice } from '../courses/InactiveNotice';
+import { LoadStatus } from '../lessons/LoadState';
+import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { GradeNote } from './GradeNote';
+import { WritingEditor } from './WritingEditor';
+import '../courses/courses.css';
+import './writing.css';
+
+/** Clicks on Save within this time of the last one are ignored (LA §9). */
+const SAVE_GUARD_MS = 1000;
+/** The saved result is read again this long after a save (LA §9 post-save refresh). */
+const REFRESH_AFTER_SAVE_MS = 1000;
+
+interface Loaded {
+  assignment: WritingAssignment | null;
+  lesson: LessonDetail | null;
+  course: Course | null;
+  result: WritingResult | null;
+}
+
+async function load(waID: string, lessonID: string, isStudent: boolean): Promise<Loaded> {
+  const assignment = await call(getWritingAssignment, { query: { id: waID } }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+  if (!assignment) return { assignment: null, lesson: null, course: null, result: null };
+  // The breadcrumb's names are a nicety: the page works without them.
+  const [lesson, courses, result] = await Promise.all([
+    contentCall(getLesson, { params: { id: assignment.lessonID || lessonID } }).catch(() => null),
+    contentCall(getAllCourses).catch(() => [] as Course[]),
+    isStudent ? call(getWritingResult, { query: { writingAssignmentID: assignment.id } }) : Promise.resolve(null),
+  ]);
+  return { assignment, lesson, course: courses.find((c) => c.id === lesson?.courseID) ?? null, result };
+}
+
+const same = (a: string, b: string) => sanitizeHtml(a) === sanitizeHtml(b);
+
+/** /writingassignment/{courseID}/{lessonID}/{waID}: write, format and save one writing assignment. */
+export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; lessonID: string; waID: string }) {
+  const { user } = useSession();
+  const isStudent = user?.roleID === RoleID.Student;
+  const loaded = useLoaded(() => load(waID, lessonID, isStudent), `${waID}/${user?.id ?? ''}`);
+  if (!user) return null;
+  if (!user.isActive) {
+    return (
+      <>
+        <h1>Writing assignment</h1>
+        <InactiveNotice user={user} />
+      </>
+    );
+  }
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the writing assignment" loadingText="Loading the writing assignment…" />;
+  const { assignment, lesson, course, result } = loaded.data;
+  if (!assignment) {
+    return (
+      <div className="notice" role="alert">
+        <p>{extraMessages.writingAssignmentMissing}</p>
+        <Link to="/courses" className="button button-secondary">
+          Back to the courses
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/courses">Courses</Link>
+          </li>
+          <li>
+            <Link to="/courseLessons/$courseID" params={{ courseID: lesson?.courseID ?? courseID }}>
+              {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
+            </Link>
+          </li>
+          <li>
+            <Link to="/lesson/$courseID/$lessonID" params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}>
+              {lesson?.name ?? 'Lesson'}
+            </Link>
+          </li>
+          <li aria-current="page">{assignment.name}</li>
+        </ol>
+      </nav>
+      {isStudent ? (
+        <StudentGate user={user} lessonID={assignment.lessonID}>
+          <WritingWorkspace user={user} assignment={assignment} initial={result} />
+        </StudentGate>
+      ) : (
+        <WritingWorkspace user={user} assignment={assignment} initial={null} />
+      )}
+    </>
+  );
+}
+
+/** A lesson the class turned off is closed to its students here too. */
+function StudentGate({ user, lessonID, children }: { user: User; lessonID: string; children: React.ReactNode }) {
+  const switches = useClassLessons(user.classes[0]?.id);
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText="Loading…" />;
+  if (!isLessonEnabled(switches.data, lessonID)) {
+    return (
+      <div className="notice" role="status">
+        <p>{extraMessages.lessonTurnedOff}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+function WritingWorkspace({ user, assignment, initial }: { user: User; assignment: WritingAssignment; initial: WritingResult | null }) {
+  const isStudent = user.roleID === RoleID.Student;
+  const [result, setResult] = useState<WritingResult | null>(initial);
+  const [savedHtml, setSavedHtml] = useState(initial?.studentText ?? '');
+  const [html, setHtml] = useState(initial?.studentText ?? '');
+  const [saving, setSaving] = useState(false);
+  const lastSave = useRef(0);
+  const refreshTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+
+  const refreshResult = async () => {
+    try {
+      const fresh = await call(getWritingResult, { query: { writingAssignmentID: assignment.id } });
+      if (fresh) setResult(fresh);
+    } catch {
+      // The save already answered with the result; a failed refresh changes nothing.
+    }
+  };
+
+  async function save() {
+    const at = Date.now();
+    if (saving || at - lastSave.current < SAVE_GUARD_MS) return;
+    lastSave.current = at;
+    if (!isStudent) {
+      toast.warning(messages.onlyStudentsSaveWriting);
+      return;
+    }
+    if (isBlankHtml(html)) {
+      toast.warning(extraMessages.writingEmpty);
+      return;
+    }
+    if (html.length > MAX_WRITING_LENGTH) {
+      toast.warning(extraMessages.writingTooLong);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await call(saveWriting, {
+        body: {
+          id: result?.id ?? null,
+          writingAssignmentID: assignment.id,
+          studentText: html,
+          isCorrect: result?.isCorrect ?? null,
+          studentID: user.id,
+        },
+      });
+      setResult(answer.result);
+      setSavedHtml(html);
+      toast.success(messages.writingSaved);
+      for (const badge of answer.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+      window.clearTimeout(refreshTimer.current);
+      refreshTimer.current = window.setTimeout(() => void refreshResult(), REFRESH_AFTER_SAVE_MS);
+    } catch (err) {
+      const text = failureText('save the writing assignment', err);
+      if (text) toast.error(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const dirty = !same(html, savedHtml);
+  const status = !isStudent
+    ? 'Teachers can try the editor; only students save their writing.'
+    : dirty
+      ? 'You have changes that are not saved yet.'
+      : result
+        ? `Saved ${new Date(result.updatedDate).toLocaleString()}.`
+        : 'Not saved yet.';
+
+  return (
+    <div className="writing-layout">
+      <header className="writing-header">
+        <p className="writing-kicker">Writing assignment</p>
+        <h1>{assignment.name}</h1>
+      </header>
+      <section className="card writing-prompt" aria-labelledby="writing-prompt-title">
+        <h2 id="writing-prompt-title">What to write</h2>
+        <p className="writing-description">{assignment.description}</p>
+      </section>
+
+      {result && (result.isCorrect !== null || result.teacherText) ? <Feedback result={result} /> : null}
+
+      <section className="card writing-work" aria-label="Your writing">
+        <WritingEditor
+          label="Your writing"
+          hint="Use the buttons (or Ctrl+B and Ctrl+I) for bold, italics and lists. Save often."
+          initialHtml={initial?.studentText ?? ''}
+          onChange={setHtml}
+          placeholder="Start writing here…"
+        />
+        <div className="writing-actions">
+          <Button onClick={() => void save()} busy={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+          <p className={dirty ? 'writing-status writing-status-dirty' : 'writing-status'} role="status">
+            {status}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The teacher's grade and comment, when there are any. */
+function Feedback({ result }: { result: WritingResult }) {
+  return (
+    <section className="card writing-feedback" aria-labelledby="writing-feedback-title">
+      <h2 id="writing-feedback-title">Your teacher's feedback</h2>
+      {result.isCorrect === null ? (
+        <p className="muted">Your teacher has not graded your latest changes yet.</p>
+      ) : (
+        <GradeNote isCorrect={result.isCorrect} />
+      )}
+      {result.teacherText ? (
+        <div className="writing-comment">
+          <h3>Comment</h3>
+          <p>{result.teacherText}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { QuizAnswer, QuizResult } from '../../../shared/api/quizzes';
+import { isTeacherActive } from '../../../shared/domain/account';
+import { RoleID } from '../../../shared/domain/roles';
+import type { Queryable } from '../../db/open';
+import { classes, classStudents, customLessons, quizResults, quizStarts, users } from '../../db/schema';
+
+type ResultRow = typeof quizResults.$inferSelect;
+
+/** A stored attempt in the contract's shape. The result that counts locks its quiz. */
+export const toQuizResult = (row: ResultRow): QuizResult => ({
+  id: row.id,
+  studentID: row.studentID,
+  quizID: row.quizID,
+  lessonID: row.lessonID,
+  answers: row.answers as QuizAnswer[],
+  score: row.score,
+  createDate: row.createdAt.toISOString(),
+  isComplete: row.isComplete,
+  isLocked: !row.overrideScore,
+  overrideScore: row.overrideScore,
+});
+
+/**
+ * A student's class as one lesson sees it: the class, whether its teacher's account is active
+ * and on trial, and the class's switches for the lesson (the spec's defaults when none is saved).
+ */
+export async function classLessonOf(db: Queryable, studentID: string, lessonID: string, now: Date) {
+  const [row] = await db
+    .select({
+      classID: classStudents.classID,
+      teacher: { roleID: users.roleID, paymentPlan: users.paymentPlan, expirationDate: users.expirationDate, isPurchaseOrder: users.isPurchaseOrder },
+      lessonEnabled: customLessons.lessonEnabled,
+      postEvalEnabled: customLessons.postEvalEnabled,
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classID))
+    .innerJoin(users, eq(users.id, classes.teacherID))
+    .leftJoin(customLessons, and(eq(customLessons.classID, classStudents.classID), eq(customLessons.lessonID, lessonID)))
+    .where(eq(classStudents.studentID, studentID))
+    .limit(1);
+  if (!row) return null;
+  const onTrial = row.teacher.paymentPlan === 'trial';
+  return {
+    classID: row.classID,
+    active: isTeacherActive(row.teacher, now),
+    lessonEnabled: row.lessonEnabled ?? true,
+    // Trial accounts cannot enable post-evaluations (LA §1, §5).
+    postEvalEnabled: (row.postEvalEnabled ?? false) && !onTrial,
+  };
+}
+
+/** The newest result of a quiz that counts (not overridden by a reset), or null. */
+export async function countingResult(db: Queryable, studentID: string, quizID: string): Promise<ResultRow | null> {
+  const [row] = await db
+    .select()
+    .from(quizResults)
+    .where(and(eq(quizResults.studentID, studentID), eq(quizResults.quizID, quizID), eq(quizResults.overrideScore, false)))
+    .orderBy(desc(quizResults.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serializes saves of one student's quiz across processes until the transaction ends. */
+export async function lockStudentQuiz(tx: Queryable, studentID: string, quizID: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${studentID}:${quizID}`}))`);
+}
+
+/** Overrides the results that count and clears the opens of these quizzes for these students. */
+export async function resetQuizzes(db: Queryable, studentIDs: string[], quizIDs: string[]) {
+  if (studentIDs.length === 0 || quizIDs.length === 0) return;
+  await db
+    .update(quizResults)
+    .set({ overrideScore: true })
+    .where(and(inArray(quizResults.studentID, studentIDs), inArray(quizResults.quizID, quizIDs), eq(quizResults.overrideScore, false)));
+  await db.delete(quizStarts).where(and(inArray(quizStarts.studentID, studentIDs), inArray(quizStarts.quizID, quizIDs)));
+}
+
+/** Students of a class. */
+export async function studentIDsOfClass(db: Queryable, classID: string): Promise<string[]> {
+  const rows = await db.select({ id: classStudents.studentID }).from(classStudents).where(eq(classStudents.classID, classID));
+  return rows.map((r) => r.id);
+}
+
+/** A student by id (never a teacher), or null. */
+export async function studentExists(db: Queryable, studentID: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, studentID), eq(users.roleID, RoleID.Student)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A class by id, whoever it belongs to (for admins), or null. */
+export async function classByID(db: Queryable, classID: string) {
+  const [row] = await db.select().from(classes).where(eq(classes.id, classID)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,226 @@
+import { Hono, type Context } from 'hono';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  getQuizResults,
+  getStudentQuizResult,
+  resetClassProgress,
+  resetQuizStarts,
+  resetStudentProgress,
+  saveQuiz,
+  startQuiz,
+  type QuizAnswer,
+  type ResetType,
+} from '../../../shared/api/quizzes';
+import type { Quiz } from '../../../shared/api/content';
+import { isAnswerCorrect, isQuizLocked, QUIZ_OPENS_BEFORE_LOCK, scoreQuiz } from '../../../shared/domain/scoring';
+import { RoleID } from '../../../shared/domain/roles';
+import { extraMessages, messages } from '../../../shared/messages';
+import type { AppEnv } from '../../app-env';
+import { getCatalog } from '../../content/catalog';
+import { quizResults, quizStarts } from '../../db/schema';
+import { handle, HttpError } from '../../http';
+import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { awardBadges } from '../badges/award';
+import { ownClass, studentOfTeacher } from '../students/queries';
+import {
+  classByID,
+  classLessonOf,
+  countingResult,
+  lockStudentQuiz,
+  resetQuizzes,
+  studentExists,
+  studentIDsOfClass,
+  toQuizResult,
+} from './queries';
+
+/**
+ * Taking quizzes (LA §4, §6, §7): opens and the three-open lock, saves scored by the server,
+ * results, and teachers' resets. Students act only for themselves (the key decides); teachers
+ * only for students of their classes (404 otherwise); admins for anyone.
+ */
+export const quizRoutes = new Hono<AppEnv>();
+
+const isStudent = (c: Context<AppEnv>) => c.var.user.roleID === RoleID.Student;
+
+async function quizOrNotFound(c: Context<AppEnv>, quizID: string): Promise<Quiz> {
+  const quiz = (await getCatalog(c.var.deps.db)).quizByID.get(quizID);
+  if (!quiz) throw new HttpError(404, messages.notFound);
+  return quiz;
+}
+
+/** A post-evaluation opens only when the student's class has it enabled (never on a trial account). */
+function assertPostEvalOpen(quiz: Quiz, place: { postEvalEnabled: boolean } | null) {
+  if (quiz.type === 3 && !place?.postEvalEnabled) throw new HttpError(405, messages.postEvalNotEnabled);
+}
+
+handle(quizRoutes, startQuiz, [signedIn], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  const quiz = await quizOrNotFound(c, body.quizID);
+  // Teachers and admins preview quizzes: nothing is counted.
+  if (!isStudent(c)) return { opens: 0, remaining: QUIZ_OPENS_BEFORE_LOCK };
+  const me = c.var.user;
+  const place = await classLessonOf(db, me.id, quiz.lessonID, now());
+  if (!place?.active) throw new HttpError(412, messages.subscriptionRequired);
+  if (!place.lessonEnabled) throw new HttpError(404, messages.lessonGone);
+  assertPostEvalOpen(quiz, place);
+  if (await countingResult(db, me.id, quiz.id)) throw new HttpError(405, extraMessages.quizLocked);
+  // One statement counts the open unless the quiz is already at the limit.
+  const [counted] = await db
+    .insert(quizStarts)
+    .values({ studentID: me.id, quizID: quiz.id, opens: 1, updatedAt: now() })
+    .onConflictDoUpdate({
+      target: [quizStarts.studentID, quizStarts.quizID],
+      set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: now() },
+      setWhere: sql`${quizStarts.opens} < ${QUIZ_OPENS_BEFORE_LOCK}`,
+    })
+    .returning({ opens: quizStarts.opens });
+  if (!counted) throw new HttpError(405, extraMessages.quizLocked);
+  return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens };
+});
+
+/** The answers in the quiz's question order, each marked by the server; unknown or repeated questions are refused. */
+function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[]): QuizAnswer[] {
+  const byQuestion = new Map<string, string>();
+  const known = new Set(quiz.questions.map((q) => q.id));
+  for (const a of given) {
+    if (!known.has(a.questionID)) throw new HttpError(400, extraMessages.answersUnknownQuestion);
+    if (byQuestion.has(a.questionID)) throw new HttpError(400, extraMessages.answersDuplicateQuestion);
+    byQuestion.set(a.questionID, a.answer);
+  }
+  return quiz.questions
+    .filter((q) => byQuestion.has(q.id))
+    .map((q) => {
+      const answer = byQuestion.get(q.id)!;
+      return { questionID: q.id, answer, isCorrect: isAnswerCorrect(q, answer) };
+    });
+}
+
+const sameAnswers = (a: QuizAnswer[], b: QuizAnswer[]) =>
+  a.length === b.length && a.every((x, i) => x.questionID === b[i]!.questionID && x.answer === b[i]!.answer);
+
+/**
+ * A student's attempt: scored here (the page's Score is ignored), stored with every answer,
+ * the quiz's opens cleared, and any badge it earns awarded. An attempt started before the
+ * third open still saves; a quiz that already has a result that counts is refused (405),
+ * unless the save repeats that result's answers exactly (a replay: the stored result again).
+ * An inactive student's save is kept (work done offline is not lost); starting is refused.
+ */
+handle(quizRoutes, saveQuiz, [signedIn], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  if (!isStudent(c)) throw new HttpError(403, messages.onlyStudentsSaveScores);
+  const me = c.var.user;
+  const quiz = await quizOrNotFound(c, body.quizID);
+  const answers = markAnswers(quiz, body.Answers);
+  const { score, answered, total } = scoreQuiz(quiz.questions, answers);
+  const at = now();
+  const place = await classLessonOf(db, me.id, quiz.lessonID, at);
+  assertPostEvalOpen(quiz, place);
+
+  const saved = await db.transaction(async (tx) => {
+    await lockStudentQuiz(tx, me.id, quiz.id);
+    const existing = await countingResult(tx, me.id, quiz.id);
+    // A device replaying a save whose answer it never got (offline outbox) gets the stored result again.
+    if (existing && sameAnswers(existing.answers as QuizAnswer[], answers)) return { row: existing, earned: [] };
+    if (existing) throw new HttpError(405, extraMessages.quizLocked);
+    const [row] = await tx
+      .insert(quizResults)
+      .values({
+        studentID: me.id,
+        quizID: quiz.id,
+        lessonID: quiz.lessonID,
+        classID: place?.classID ?? null,
+        answers,
+        score,
+        isComplete: answered === total,
+        createdAt: at,
+      })
+      .returning();
+    await tx.delete(quizStarts).where(and(eq(quizStarts.studentID, me.id), eq(quizStarts.quizID, quiz.id)));
+    const earned = await awardBadges(tx, me.id, at);
+    return { row: row!, earned };
+  });
+  return { result: toQuizResult(saved.row), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
+});
+
+handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
+  const { db } = c.var.deps;
+  const catalog = await getCatalog(db);
+  if (!catalog.lessonByID.has(query.lessonID)) throw new HttpError(404, messages.lessonGone);
+  const quizzes = catalog.quizzesOfLesson.get(query.lessonID) ?? [];
+  if (!isStudent(c) || quizzes.length === 0) {
+    return quizzes.map((q) => ({ quizID: q.id, result: null, opens: 0, isLocked: false, isComplete: false }));
+  }
+  const me = c.var.user;
+  const ids = quizzes.map((q) => q.id);
+  const [results, starts] = await Promise.all([
+    db
+      .select()
+      .from(quizResults)
+      .where(and(eq(quizResults.studentID, me.id), inArray(quizResults.quizID, ids), eq(quizResults.overrideScore, false)))
+      .orderBy(desc(quizResults.createdAt)),
+    db.select().from(quizStarts).where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
+  ]);
+  return quizzes.map((q) => {
+    const result = results.find((r) => r.quizID === q.id) ?? null;
+    const opens = starts.find((s) => s.quizID === q.id)?.opens ?? 0;
+    return {
+      quizID: q.id,
+      result: result && toQuizResult(result),
+      opens,
+      isLocked: isQuizLocked({ opens, hasResult: result !== null }),
+      isComplete: result !== null,
+    };
+  });
+});
+
+/** Whether the caller may see or reset this student's work: themselves, their teacher, or an admin. */
+async function mayActFor(c: Context<AppEnv>, studentID: string, resultClassID?: string | null): Promise<boolean> {
+  const { db } = c.var.deps;
+  const me = c.var.user;
+  if (me.id === studentID) return true;
+  if (me.roleID === RoleID.SuperAdmin) return studentExists(db, studentID);
+  if (me.roleID !== RoleID.Teacher) return false;
+  if (await studentOfTeacher(db, me.id, studentID)) return true;
+  // A result taken in one of the teacher's classes stays theirs to read after the student moves.
+  return Boolean(resultClassID && (await ownClass(db, me.id, resultClassID)));
+}
+
+handle(quizRoutes, getStudentQuizResult, [signedIn], async (c, { query }) => {
+  const [row] = await c.var.deps.db.select().from(quizResults).where(eq(quizResults.id, query.quizresultid)).limit(1);
+  if (!row || !(await mayActFor(c, row.studentID, row.classID))) throw new HttpError(404, messages.notFound);
+  return toQuizResult(row);
+});
+
+/** A teacher lets a student take a quiz again: opens back to 0, the current result overridden. */
+handle(quizRoutes, resetQuizStarts, [teacherOrAdmin], async (c, { body }) => {
+  const quiz = await quizOrNotFound(c, body.quizID);
+  if (body.studentID === c.var.user.id || !(await mayActFor(c, body.studentID))) throw new HttpError(404, messages.notFound);
+  await c.var.deps.db.transaction((tx) => resetQuizzes(tx, [body.studentID], [quiz.id]));
+  return { ok: true as const };
+});
+
+const QUIZ_TYPE_OF_RESET: Record<ResetType, 1 | 3> = { diagnostic: 1, postEval: 3 };
+
+async function quizIDsOfType(c: Context<AppEnv>, type: ResetType): Promise<string[]> {
+  const catalog = await getCatalog(c.var.deps.db);
+  return catalog.quizList.filter((q) => q.type === QUIZ_TYPE_OF_RESET[type]).map((q) => q.id);
+}
+
+/** Resets the pre-tests or post-evaluations of every student now in the class. */
+handle(quizRoutes, resetClassProgress, [teacherOrAdmin], async (c, { body }) => {
+  const { db } = c.var.deps;
+  const me = c.var.user;
+  const cls = me.roleID === RoleID.SuperAdmin ? await classByID(db, body.classID) : await ownClass(db, me.id, body.classID);
+  if (!cls) throw new HttpError(404, messages.notFound);
+  const quizIDs = await quizIDsOfType(c, body.type);
+  await db.transaction(async (tx) => resetQuizzes(tx, await studentIDsOfClass(tx, cls.id), quizIDs));
+  return { ok: true as const };
+});
+
+/** Resets the pre-tests or post-evaluations of one student. */
+handle(quizRoutes, resetStudentProgress, [teacherOrAdmin], async (c, { body }) => {
+  if (body.studentID === c.var.user.id || !(await mayActFor(c, body.studentID))) throw new HttpError(404, messages.notFound);
+  const quizIDs = await quizIDsOfType(c, body.type);
+  await c.var.deps.db.transaction((tx) => resetQuizzes(tx, [body.studentID], quizIDs));
+  return { ok: true as const };
+});

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+
+/**
+ * Shipped content (LA §3, §7): courses, lessons, quizzes and badges. The same for every
+ * signed-in user, so the server answers from memory with an ETag and
+ * `Cache-Control: private, max-age=0, must-revalidate` (304 to a matching If-None-Match);
+ * the URLs are stable so the service worker can cache them. Ids are the pack's slugs.
+ */
+const contentID = (message: string) => v.pipe(v.string(message), v.regex(/^[a-z0-9][a-z0-9-]{1,80}$/, message));
+export const CourseID = contentID('That course does not exist.');
+export const LessonID = contentID('That lesson does not exist.');
+export const QuizID = contentID('That quiz does not exist.');
+
+/** 1 pre-test ("diagnostic"), 2 practice (PE 1-3), 3 post-evaluation. */
+export const QuizType = v.picklist([1, 2, 3]);
+export type QuizType = v.InferOutput<typeof QuizType>;
+
+export const Course = v.object({ id: v.string(), name: v.string(), description: v.string(), order: v.number() });
+export type Course = v.InferOutput<typeof Course>;
+
+export const LessonSummary = v.object({
+  id: v.string(),
+  courseID: v.string(),
+  order: v.number(),
+  name: v.string(),
+  description: v.string(),
+  imagePath: v.nullable(v.string()),
+  commonCoreNumber: v.nullable(v.string()),
+  /** Grade band the lesson suits, e.g. "3-5". */
+  grades: v.string(),
+});
+export type LessonSummary = v.InferOutput<typeof LessonSummary>;
+
+export const LinkItem = v.object({ label: v.string(), url: v.string() });
+export type LinkItem = v.InferOutput<typeof LinkItem>;
+/** A term, what it means, and an example sentence. */
+export const DefinitionCard = v.object({ term: v.string(), definition: v.string(), example: v.string() });
+export type DefinitionCard = v.InferOutput<typeof DefinitionCard>;
+/** One slide of the slideshow the app renders itself. */
+export const Slide = v.object({ title: v.string(), points: v.array(v.string()), examples: v.array(v.string()) });
+export type Slide = v.InferOutput<typeof Slide>;
+
+export const QuizSummary = v.object({
+  id: v.string(),
+  lessonID: v.string(),
+  type: QuizType,
+  /** 1-5 within the lesson: pre-test, PE 1, PE 2, PE 3, post-evaluation. */
+  order: v.number(),
+  name: v.string(),
+});
+export type QuizSummary = v.InferOutput<typeof QuizSummary>;
+
+export const WritingAssignmentSummary = v.object({ id: v.string(), lessonID: v.string(), name: v.string(), description: v.string() });
+export type WritingAssignmentSummary = v.InferOutput<typeof WritingAssignmentSummary>;
+
+/** A lesson with its resources; the media paths are null until an operator fills them in. */
+export const LessonDetail = v.object({
+  ...LessonSummary.entries,
+  definitionCards: v.array(DefinitionCard),
+  /** Reasons, one sentence each. */
+  whyItIsImportant: v.array(v.string()),
+  slides: v.array(Slide),
+  memorableImages: v.array(LinkItem),
+  primaryVideoPath: v.nullable(v.string()),
+  secondaryVideoPath: v.nullable(v.string()),
+  shortVideoPath: v.nullable(v.string()),
+  musicVideoAudioPath: v.nullable(v.string()),
+  kahootPath: v.nullable(v.string()),
+  writingAssignments: v.array(WritingAssignmentSummary),
+  /** In order: pre-test, PE 1-3, post-evaluation. */
+  quizzes: v.array(QuizSummary),
+});
+export type LessonDetail = v.InferOutput<typeof LessonDetail>;
+
+export const QuestionOption = v.object({ option: v.string(), isAnswer: v.boolean() });
+export type QuestionOption = v.InferOutput<typeof QuestionOption>;
+
+const questionBase = {
+  id: v.string(),
+  text: v.string(),
+  /** Feedback after a right answer (pre-test and practice only). */
+  correctText: v.string(),
+  /** Feedback after a wrong answer (practice only: it explains the right one). */
+  wrongText: v.string(),
+  /** 1-based position in the quiz. */
+  order: v.number(),
+};
+export const ChoiceQuestion = v.object({ ...questionBase, type: v.literal('choice'), options: v.array(QuestionOption) });
+/** `text` holds `___` where the answer goes; compared trimmed and lower-cased. */
+export const BlankQuestion = v.object({ ...questionBase, type: v.literal('blank'), correctAnswer: v.string() });
+export const Question = v.variant('type', [ChoiceQuestion, BlankQuestion]);
+export type ChoiceQuestion = v.InferOutput<typeof ChoiceQuestion>;
+export type BlankQuestion = v.InferOutput<typeof BlankQuestion>;
+export type Question = v.InferOutput<typeof Question>;
+
+export const Quiz = v.object({
+  ...QuizSummary.entries,
+  instructions: v.string(),
+  questions: v.array(Question),
+});
+export type Quiz = v.InferOutput<typeof Quiz>;
+
+export const Badge = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  imagePath: v.nullable(v.string()),
+  order: v.number(),
+});
+export type Badge = v.InferOutput<typeof Badge>;
+
+/** Courses in order. */
+export const getAllCourses = endpoint({ method: 'GET', path: '/course/getall', response: v.array(Course) });
+
+/** Every lesson, by course order then lesson order. */
+export const getAllLessons = endpoint({ method: 'GET', path: '/lesson/getall', response: v.array(LessonSummary) });
+
+/** The lessons of one course in order; an unknown course is 404. */
+export const getLessonsByCourse = endpoint({
+  method: 'GET',
+  path: '/lesson/getbycourse',
+  query: v.object({ courseID: CourseID }),
+  response: v.array(LessonSummary),
+});
+
+/** One lesson with its resources, quiz list and writing assignments; unknown: 404 'This lesson no longer exists.' */
+export const getLesson = endpoint({ method: 'GET', path: '/lesson/get/:id', response: LessonDetail });
+
+/** Every quiz of every lesson, without questions. */
+export const getEntireQuizList = endpoint({ method: 'GET', path: '/quiz/getentirelist', response: v.array(QuizSummary) });
+
+/** The five quizzes of a lesson with their questions; unknown lesson: 404 'This lesson no longer exists.' */
+export const getQuizzesOfLesson = endpoint({
+  method: 'GET',
+  path: '/quiz/getall',
+  query: v.object({ lessonID: LessonID }),
+  response: v.array(Quiz),
+});
+
+/** Every badge a student can earn, in order. */
+export const getAllBadges = endpoint({ method: 'GET', path: '/badge/getall', response: v.array(Badge) });

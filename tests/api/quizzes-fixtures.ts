@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { getAllLessons, getQuizzesOfLesson, type Quiz } from '../../src/shared/api/content';
+import { saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
+import { customLessons, users } from '../../src/server/db/schema';
+import { request } from './support/client';
+import { registerStudent, teacherWithClass } from './support/fixtures';
+import type { TestServer } from './support/server';
+
+/** Puts a teacher on a paid plan for a year (post-evaluations are off on trial accounts). */
+export async function makePaid(srv: TestServer, teacherID: string) {
+  const yearOut = new Date(srv.clock.now.getTime() + 365 * 86_400_000);
+  await srv.database.db
+    .update(users)
+    .set({ paymentPlan: 'masterAnnual_3', expirationDate: yearOut, maxStudents: 25 })
+    .where(eq(users.id, teacherID));
+}
+
+/** A teacher (trial unless `paid`) with a class and one student in it. */
+export async function classroom(srv: TestServer, opts: { paid?: boolean } = {}) {
+  const { teacher, cls } = await teacherWithClass(srv);
+  if (opts.paid) await makePaid(srv, teacher.user.id);
+  const student = await registerStudent(srv, cls.code);
+  return { teacher, cls, student };
+}
+
+/** The first lesson of the loaded content and its five quizzes, in order. */
+export async function firstLesson(srv: TestServer, key: string, index = 0) {
+  const lessons = await request(srv.url, getAllLessons, { key });
+  expect(lessons.status).toBe(200);
+  const lesson = lessons.body[index];
+  expect(lesson, 'the shipped curriculum is loaded').toBeDefined();
+  const quizzes = await request(srv.url, getQuizzesOfLesson, { key, query: { lessonID: lesson.id } });
+  expect(quizzes.status).toBe(200);
+  const list = quizzes.body as Quiz[];
+  return { lesson, quizzes: list, pretest: list[0]!, practice: list[1]!, postEval: list[4]! };
+}
+
+/** The right answer to a question (the chosen option's text, or the blank's word). */
+export const rightAnswer = (q: Quiz['questions'][number]) =>
+  q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer;
+
+/** A wrong answer to a question. */
+export const wrongAnswer = (q: Quiz['questions'][number]) =>
+  q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`;
+
+/** Answers to every question, the first `right` of them right and the rest wrong. */
+export function answers(quiz: Quiz, right = quiz.questions.length) {
+  return quiz.questions.map((q, i) => ({ questionID: q.id, answer: i < right ? rightAnswer(q) : wrongAnswer(q) }));
+}
+
+export const start = (srv: TestServer, key: string, quizID: string) => request(srv.url, startQuiz, { key, body: { quizID } });
+
+export const save = (srv: TestServer, key: string, quiz: Quiz, right = quiz.questions.length, Score = 0) =>
+  request(srv.url, saveQuiz, { key, body: { quizID: quiz.id, Answers: answers(quiz, right), Score } });
+
+/** Turns a class's post-evaluation (and optionally its answers) on for one lesson, as Customize Lessons saves it. */
+export async function enablePostEval(srv: TestServer, classID: string, lessonID: string, courseID: string, answersToo = false) {
+  await srv.database.db
+    .insert(customLessons)
+    .values({ classID, lessonID, courseID, postEvalEnabled: true, postEvalAnswersEnabled: answersToo })
+    .onConflictDoUpdate({ target: [customLessons.classID, customLessons.lessonID], set: { postEvalEnabled: true, postEvalAnswersEnabled: answersToo } });
+}

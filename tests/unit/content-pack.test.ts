@@ -1,0 +1,198 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkPack, QUIZ_TYPES_IN_ORDER } from '../../src/shared/content/schema';
+import { readPackFolder } from '../../src/server/content/pack';
+import { packHash, SHIPPED_PACK_DIR } from '../../src/server/content/load';
+import { makePack, type FixturePack } from '../api/content-fixtures';
+
+/** A copy of the fixture pack, changed by `breakIt`. */
+function broken(breakIt: (pack: FixturePack) => void): unknown {
+  const pack = structuredClone(makePack());
+  breakIt(pack);
+  return pack;
+}
+
+describe('the shipped curriculum', () => {
+  it('passes the check', async () => {
+    const { pack, problems } = await readPackFolder(SHIPPED_PACK_DIR);
+    expect(problems).toEqual([]);
+    expect(pack).not.toBeNull();
+  });
+
+  it('has the three courses, at least 24 lessons, at least 10 badges', async () => {
+    const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
+    expect(pack!.courses.map((c) => c.name)).toEqual(['Parts of Speech', 'Parts of the Sentence', 'Mechanics and Usage']);
+    expect(pack!.lessons.length).toBeGreaterThanOrEqual(24);
+    expect(pack!.badges.length).toBeGreaterThanOrEqual(10);
+    for (const course of pack!.courses) expect(pack!.lessons.some((l) => l.courseID === course.id)).toBe(true);
+  });
+
+  it('gives every lesson the five quizzes in order, 8+ questions each, choice and blank, and a writing assignment', async () => {
+    const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
+    for (const lesson of pack!.lessons) {
+      expect(lesson.quizzes.map((q) => q.type), lesson.id).toEqual([...QUIZ_TYPES_IN_ORDER]);
+      for (const quiz of lesson.quizzes) expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(8);
+      const kinds = new Set(lesson.quizzes.flatMap((q) => q.questions.map((x) => x.type)));
+      expect([...kinds].sort(), lesson.id).toEqual(['blank', 'choice']);
+      expect(lesson.writingAssignments.length, lesson.id).toBeGreaterThanOrEqual(1);
+      expect(lesson.slides.length, lesson.id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('hashes the same pack the same way every time', async () => {
+    const a = await readPackFolder(SHIPPED_PACK_DIR);
+    const b = await readPackFolder(SHIPPED_PACK_DIR);
+    expect(packHash(a.pack!)).toBe(packHash(b.pack!));
+  });
+});
+
+describe('checkPack refuses a broken pack with the exact problem', () => {
+  it('accepts the fixture pack as it is', () => {
+    expect(checkPack(makePack()).problems).toEqual([]);
+  });
+
+  it('a choice question with two answers', () => {
+    const { pack, problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.quizzes[0]!.questions[0]!.options![1]!.isAnswer = true;
+      }),
+    );
+    expect(pack).toBeNull();
+    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 2']);
+  });
+
+  it('a choice question with no answer', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.quizzes[0]!.questions[0]!.options![0]!.isAnswer = false;
+      }),
+    );
+    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 0']);
+  });
+
+  it('a quiz without its type', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        delete (p.lessons[0]!.quizzes[2] as { type?: number }).type;
+      }),
+    );
+    expect(problems).toEqual(['lessons.0.quizzes.2.type: Invalid key: Expected "type" but received undefined']);
+  });
+
+  it('a lesson whose quizzes are not pre-test, three practice sets, post-evaluation', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        (p.lessons[0]!.quizzes[4] as { type: number }).type = 2;
+      }),
+    );
+    expect(problems).toEqual([
+      'lesson fx-nouns: quizzes must be pre-test, three practice sets, post-evaluation (types 1,2,2,2,3), found 1,2,2,2,2',
+    ]);
+  });
+
+  it('a lesson with four quizzes', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.quizzes.pop();
+      }),
+    );
+    expect(problems).toEqual(['lessons.0.quizzes: a lesson has exactly five quizzes']);
+  });
+
+  it('a duplicate id', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[1]!.quizzes[0]!.id = 'fx-nouns-pre';
+      }),
+    );
+    expect(problems).toEqual(['lesson fx-verbs quiz fx-nouns-pre: id "fx-nouns-pre" is also used by lesson fx-nouns quiz fx-nouns-pre']);
+  });
+
+  it('a blank question without ___', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.quizzes[1]!.questions[1]!.text = 'The dog barked at the mail carrier.';
+      }),
+    );
+    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pe1 question fx-nouns-pe1-q2: a blank question needs ___ in its text']);
+  });
+
+  it('a blank question without a correct answer', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        delete p.lessons[0]!.quizzes[1]!.questions[1]!.correctAnswer;
+      }),
+    );
+    expect(problems).toEqual(['lessons.0.quizzes.1.questions.1.correctAnswer: Invalid key: Expected "correctAnswer" but received undefined']);
+  });
+
+  it('a lesson of a course that does not exist', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.courseID = 'no-such-course';
+      }),
+    );
+    expect(problems).toEqual(['lesson fx-nouns: course "no-such-course" does not exist']);
+  });
+
+  it('every problem at once, not just the first', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        p.lessons[0]!.courseID = 'no-such-course';
+        p.lessons[1]!.quizzes[0]!.questions[0]!.options![1]!.isAnswer = true;
+      }),
+    );
+    expect(problems).toHaveLength(2);
+  });
+});
+
+describe('readPackFolder', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  /** A copy of the shipped pack in a temp folder. */
+  function shippedCopy(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'sentence-lab-pack-'));
+    dirs.push(dir);
+    cpSync(SHIPPED_PACK_DIR, dir, { recursive: true });
+    return dir;
+  }
+
+  function firstLessonFile(dir: string): string {
+    const course = readdirSync(join(dir, 'lessons')).sort()[0]!;
+    const file = readdirSync(join(dir, 'lessons', course)).sort()[0]!;
+    return join('lessons', course, file);
+  }
+
+  it('names the file of a lesson that breaks the schema', async () => {
+    const dir = shippedCopy();
+    const file = firstLessonFile(dir);
+    const lesson = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    lesson.quizzes[0].questions[0].correctText = '';
+    writeFileSync(join(dir, file), JSON.stringify(lesson));
+    const { pack, problems } = await readPackFolder(dir);
+    expect(pack).toBeNull();
+    expect(problems).toEqual([`${file}: quizzes.0.questions.0.correctText: must not be empty`]);
+  });
+
+  it('names a file that is not JSON', async () => {
+    const dir = shippedCopy();
+    const file = firstLessonFile(dir);
+    writeFileSync(join(dir, file), '{ "id": ');
+    const { problems } = await readPackFolder(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}: `));
+  });
+
+  it('finds a rule broken across files (a lesson pointing at a course that is gone)', async () => {
+    const dir = shippedCopy();
+    const file = firstLessonFile(dir);
+    const lesson = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    lesson.courseID = 'no-such-course';
+    writeFileSync(join(dir, file), JSON.stringify(lesson));
+    const { problems } = await readPackFolder(dir);
+    expect(problems).toContain(`lesson ${lesson.id}: course "no-such-course" does not exist`);
+  });
+});
