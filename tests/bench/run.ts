@@ -18,6 +18,8 @@ import { getCatalog } from '../../src/server/content/catalog';
 import { createSession } from '../../src/server/features/auth/sessions';
 import { RoleID } from '../../src/shared/domain/roles';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -95,6 +97,23 @@ async function main() {
   console.log(['case'.padEnd(54), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''));
   for (const r of rows) {
     console.log([r.name.padEnd(54), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(8)].join(''));
+  }
+  const bareRow = rows.find((r) => r.name === 'bare node:http');
+  const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
+  if (bareRow && saves) console.log(`\nquiz saves / bare node:http = ${(saves.rps / bareRow.rps).toFixed(3)} (the figure to watch)`);
+  console.log(entryScriptSize());
+}
+
+/** The gzip size of the entry JavaScript the browser loads first (needs a build in dist/). */
+function entryScriptSize(): string {
+  try {
+    const html = readFileSync('dist/index.html', 'utf8');
+    const src = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+    if (!src) return 'entry JavaScript: not found in dist/index.html';
+    const code = readFileSync(join('dist', src));
+    return `entry JavaScript ${src}: ${(code.length / 1024).toFixed(1)} KiB, ${(gzipSync(code).length / 1024).toFixed(1)} KiB gzip`;
+  } catch {
+    return 'entry JavaScript: no build in dist/ (run npm run build first)';
   }
 }
 
