@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { recordApiBodies, sentRequests } from './support/apiBodies';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
 import { extraMessages, messages } from '../../src/shared/messages';
 
@@ -43,33 +44,13 @@ async function newStudent(api: APIRequestContext, code: string, first: string, l
   return { username, name: `${first} ${last}` };
 }
 
-/**
- * Records the JSON body of every API call the page makes. Playwright reports no body for a
- * fetch of a Request object (how the app's client sends), so the page's own fetch is watched.
- */
-async function recordApiBodies(page: Page) {
-  await page.addInitScript(() => {
-    const sent: { method: string; path: string; body: string }[] = [];
-    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
-    const original = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (input instanceof Request && input.url.includes('/api/')) {
-        void input
-          .clone()
-          .text()
-          .then((body) => sent.push({ method: input.method, path: new URL(input.url).pathname, body }));
-      }
-      return original(input, init);
-    };
-  });
-}
 
 /** The JSON body the page sent in its latest call to an API path. */
 async function sentBody(page: Page, method: string, path: string): Promise<unknown> {
   let body: string | undefined;
   await expect
     .poll(async () => {
-      const sent = await page.evaluate(() => (window as unknown as { __sentBodies: { method: string; path: string; body: string }[] }).__sentBodies);
+      const sent = await sentRequests(page);
       body = sent.filter((s) => s.method === method && s.path === `/api${path}`).at(-1)?.body;
       return body !== undefined;
     })

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { recordApiBodies, sentRequests } from './support/apiBodies';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { gradeMessage, percent } from '../../src/shared/domain/scoring';
@@ -44,30 +45,10 @@ async function answer(page: Page, q: Question, value: string) {
   else await page.getByRole('textbox', { name: 'Your answer' }).fill(value);
 }
 
-/**
- * Records the JSON body of every API call the page makes. Playwright reports no body for a
- * fetch of a Request object (how the app's client sends), so the page's own fetch is watched.
- */
-async function recordApiBodies(page: Page) {
-  await page.addInitScript(() => {
-    const sent: { method: string; path: string; body: string }[] = [];
-    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
-    const original = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (input instanceof Request && input.url.includes('/api/')) {
-        void input
-          .clone()
-          .text()
-          .then((body) => sent.push({ method: input.method, path: new URL(input.url).pathname, body }));
-      }
-      return original(input, init);
-    };
-  });
-}
 
 /** The JSON bodies the page sent to an API path, oldest first. */
 async function sentBodies(page: Page, path: string): Promise<unknown[]> {
-  const sent = await page.evaluate(() => (window as unknown as { __sentBodies: { method: string; path: string; body: string }[] }).__sentBodies);
+  const sent = await sentRequests(page);
   return sent.filter((s) => s.method === 'POST' && s.path === `/api${path}`).map((s) => JSON.parse(s.body) as unknown);
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { recordApiBodies, sentRequests } from './support/apiBodies';
 import { test, expect, unique } from './support/fixtures';
 import { extraMessages, messages } from '../../src/shared/messages';
 
@@ -52,30 +53,10 @@ async function classroom(api: APIRequestContext) {
   return { email, classID, username, assignment, lesson, otherLesson };
 }
 
-/**
- * Records the JSON body of every API call the page makes. Playwright reports no body for a
- * fetch of a Request object (how the app's client sends), so the page's own fetch is watched.
- */
-async function recordApiBodies(page: Page) {
-  await page.addInitScript(() => {
-    const sent: { method: string; path: string; body: string }[] = [];
-    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
-    const original = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (input instanceof Request && input.url.includes('/api/')) {
-        void input
-          .clone()
-          .text()
-          .then((body) => sent.push({ method: input.method, path: new URL(input.url).pathname, body }));
-      }
-      return original(input, init);
-    };
-  });
-}
 
 /** The JSON bodies the page sent to an API path, oldest first. */
 async function sentBodies(page: Page, path: string): Promise<Record<string, unknown>[]> {
-  const sent = await page.evaluate(() => (window as unknown as { __sentBodies: { method: string; path: string; body: string }[] }).__sentBodies);
+  const sent = await sentRequests(page);
   return sent.filter((s) => s.method === 'POST' && s.path === `/api${path}`).map((s) => JSON.parse(s.body));
 }
 

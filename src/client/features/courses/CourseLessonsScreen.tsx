@@ -6,7 +6,7 @@ import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../auth/useSession';
-import { Breadcrumb } from '../lessons/Breadcrumb';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { LoadStatus } from '../lessons/LoadState';
 import { contentCall, useLoaded } from '../lessons/useLoaded';
 import { isLessonEnabled, useClassLessons } from './classLessons';

@@ -12,7 +12,7 @@ import { ApiError, call } from '../../lib/api';
 import { useSession } from '../auth/useSession';
 import { useClassLessons } from '../courses/classLessons';
 import { InactiveNotice } from '../courses/InactiveNotice';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { LockIcon } from './icons';
 import { LoadStatus } from './LoadState';
 import { QuizList } from './QuizList';

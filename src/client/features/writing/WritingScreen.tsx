@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
@@ -77,24 +78,20 @@ export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; 
   }
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/courses">Courses</Link>
-          </li>
-          <li>
-            <Link to="/courseLessons/$courseID" params={{ courseID: lesson?.courseID ?? courseID }}>
-              {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
-            </Link>
-          </li>
-          <li>
-            <Link to="/lesson/$courseID/$lessonID" params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}>
-              {lesson?.name ?? 'Lesson'}
-            </Link>
-          </li>
-          <li aria-current="page">{assignment.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        current={assignment.name}
+        links={[
+          <Link key="courses" to="/courses">
+            Courses
+          </Link>,
+          <Link key="course" to="/courseLessons/$courseID" params={{ courseID: lesson?.courseID ?? courseID }}>
+            {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
+          </Link>,
+          <Link key="lesson" to="/lesson/$courseID/$lessonID" params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}>
+            {lesson?.name ?? 'Lesson'}
+          </Link>,
+        ]}
+      />
       {isStudent ? (
         <StudentGate user={user} lessonID={assignment.lessonID}>
           <WritingWorkspace user={user} assignment={assignment} initial={result} />
