@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../shared/api/endpoint';
 import { messages } from '../shared/messages';
 import type { AppEnv } from './app-env';
+import { idempotent } from './idempotency';
 
 /** A failure with the catalogue's status and words; the app answers it as `{ message }`. */
 export class HttpError extends Error {
@@ -72,15 +73,37 @@ export function handle<E extends Endpoint>(
   guards: Guard[],
   /** A Response (e.g. a cached body or a 304) is sent as it is; anything else as JSON. */
   handler: (c: Context<AppEnv>, input: Input<E>) => Promise<CallOutput<E> | Response>,
+  options: {
+    /**
+     * A write a device may replay (offline outbox): with an `Idempotency-Key` header, the first
+     * answer per user and key is stored and returned again (src/server/idempotency.ts). Needs a
+     * guard that signs the user in; it runs after the guards, around the checks and the handler.
+     */
+    idempotent?: boolean;
+  } = {},
 ) {
   const path = endpoint.path;
+  const replayable = options.idempotent ? idempotent() : null;
   router.on(endpoint.method, path, async (c) => {
     for (const guard of guards) await guard(c);
-    const query = endpoint.query ? check(endpoint.query, c.req.query()) : undefined;
-    const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
-    const result = await handler(c, { query, body } as Input<E>);
-    if (result instanceof Response) return result;
-    return c.json(result as object);
+    const run = async (): Promise<Response> => {
+      const query = endpoint.query ? check(endpoint.query, c.req.query()) : undefined;
+      const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
+      const result = await handler(c, { query, body } as Input<E>);
+      if (result instanceof Response) return result;
+      return c.json(result as object);
+    };
+    if (!replayable) return run();
+    // Refusals (HttpError) become their JSON answer here, as app.onError would, so that they are stored too.
+    const answer = await replayable(c, async () => {
+      try {
+        c.res = await run();
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.status >= 500) throw err;
+        c.res = c.json({ message: err.message }, err.status as 400);
+      }
+    });
+    return answer ?? c.res;
   });
 }
 

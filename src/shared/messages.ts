@@ -174,4 +174,8 @@ export const extraMessages = {
   writingAssignmentMissing: 'That writing assignment does not exist.',
   writingEmpty: 'Please write something before saving.',
   chooseGrade: 'Please choose Pass or Needs work.',
+  // Replayable writes (Idempotency-Key header; our wording)
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 letters, digits, hyphens or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
 } as const;

@@ -322,3 +322,25 @@ export const customLessons = pgTable(
   },
   (t) => [uniqueIndex('custom_lessons_key').on(t.classID, t.lessonID)],
 );
+
+/**
+ * The first answer to each replayable write, per user and `Idempotency-Key` (kept 7 days).
+ * A row with a null status is a placeholder: its request is still being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** sha256 (hex) of the request body as sent. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -24,9 +24,17 @@ export async function request<E extends Endpoint>(
 /** A request without the contract's types: for malformed input, unknown routes and custom headers. */
 export async function raw(
   url: string,
-  opts: { method?: string; body?: unknown; rawBody?: string; key?: string | null; validate?: v.GenericSchema } = {},
-): Promise<Answer<any>> {
-  const headers: Record<string, string> = {};
+  opts: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    key?: string | null;
+    validate?: v.GenericSchema;
+    /** Extra request headers (e.g. Idempotency-Key). */
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer<any> & { headers: Headers }> {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.key) headers['X-Api-Key'] = opts.key;
   let payload: string | undefined = opts.rawBody;
   if (opts.body !== undefined) payload = JSON.stringify(opts.body);
@@ -40,5 +48,8 @@ export async function raw(
     /* plain text answer */
   }
   if (res.ok && opts.validate) body = v.parse(opts.validate, body);
-  return { status: res.status, body };
+  // Not enumerable, so that tests comparing the whole answer with toEqual({ status, body }) keep working.
+  return Object.defineProperty({ status: res.status, body }, 'headers', { value: res.headers, enumerable: false }) as Answer<any> & {
+    headers: Headers;
+  };
 }

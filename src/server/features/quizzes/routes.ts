@@ -53,6 +53,11 @@ function assertPostEvalOpen(quiz: Quiz, place: { postEvalEnabled: boolean } | nu
   if (quiz.type === 3 && !place?.postEvalEnabled) throw new HttpError(405, messages.postEvalNotEnabled);
 }
 
+/*
+ * Replayable writes (`{ idempotent: true }`, ARCHITECTURE "Offline-first"): startquiz and savequiz here,
+ * writingassignment/save in ../writing/routes.ts. POST /student/savesuperdiagnostic does not exist yet:
+ * when it is added, register it with `{ idempotent: true }` too.
+ */
 handle(quizRoutes, startQuiz, [signedIn], async (c, { body }) => {
   const { db, now } = c.var.deps;
   const quiz = await quizOrNotFound(c, body.quizID);
@@ -76,7 +81,7 @@ handle(quizRoutes, startQuiz, [signedIn], async (c, { body }) => {
     .returning({ opens: quizStarts.opens });
   if (!counted) throw new HttpError(405, extraMessages.quizLocked);
   return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens };
-});
+}, { idempotent: true });
 
 /** The answers in the quiz's question order, each marked by the server; unknown or repeated questions are refused. */
 function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[]): QuizAnswer[] {
@@ -140,7 +145,7 @@ handle(quizRoutes, saveQuiz, [signedIn], async (c, { body }) => {
     return { row: row!, earned };
   });
   return { result: toQuizResult(saved.row), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
-});
+}, { idempotent: true });
 
 handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
   const { db } = c.var.deps;

@@ -119,7 +119,7 @@ handle(writingRoutes, saveWriting, [signedIn], async (c, { body }) => {
     const earnedBadges = await awardWritingBadges(tx, user.id, at);
     return { result: toResult(row), earnedBadges };
   });
-});
+}, { idempotent: true });
 
 handle(writingRoutes, getClassAssignments, [teacherOrAdmin], async (c, { query }) => {
   const { db } = c.var.deps;

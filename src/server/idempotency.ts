@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { extraMessages } from '../shared/messages';
+import type { AppEnv } from './app-env';
+import type { Db } from './db/open';
+import { idempotencyKeys } from './db/schema';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const KEY_FORMAT = /^[A-Za-z0-9_-]{1,200}$/;
+/** How long a stored answer is kept (and replayed). */
+export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** Old rows are deleted at most this often (per process and database). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** A duplicate waits this long for the first request's answer, polling every POLL_MS. */
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
+/** A placeholder this old belongs to a request that died with its process: it is taken over. */
+const STALE_MS = 60_000;
+
+/** Answers worth keeping: successes and refusals for good. 5xx, 401 (no session) and 408/429 (try later) are not. */
+const isStored = (status: number) =>
+  (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429);
+
+const lastSweep = new WeakMap<object, number>();
+
+async function sweep(db: Db, now: Date, log: (line: string) => void) {
+  const last = lastSweep.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now.getTime());
+  try {
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
+  } catch (err) {
+    log(`[idempotency] sweep failed: ${(err as Error).message}`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replay(c: Context<AppEnv>, status: number, response: unknown): Response {
+  c.header(REPLAYED_HEADER, 'true');
+  return c.json(response as object, status as 200);
+}
+
+/**
+ * Makes a write replayable (ARCHITECTURE "Data"): when the request carries an `Idempotency-Key`
+ * header, the first answer per (signed-in user, key) is stored and a repeat of the same request
+ * gets it again, with `Idempotent-Replayed: true`, without running the handler. The same key with
+ * another method, path or body is refused (422); a malformed key is 400. Without the header the
+ * request runs as before.
+ *
+ * Must run after the guard that sets `c.var.user`. Concurrent duplicates: the first request
+ * inserts a placeholder row (the primary key decides the winner); the others poll it until the
+ * winner's answer is stored (or 503 with Retry-After after ~10 s: the outbox treats it as 'try again later', never as a refusal). A handler that throws, or answers 5xx/401,
+ * stores nothing and frees the key for a retry.
+ */
+export function idempotent(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key === undefined) {
+      await next();
+      return;
+    }
+    if (!KEY_FORMAT.test(key)) return c.json({ message: extraMessages.idempotencyKeyInvalid }, 400);
+
+    const { db, now, log } = c.var.deps;
+    const userID = c.var.user.id;
+    const method = c.req.method;
+    const path = c.req.path;
+    const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+    await sweep(db, now(), log);
+
+    const mine = and(eq(idempotencyKeys.userID, userID), eq(idempotencyKeys.key, key));
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ userID, key, method, path, requestHash, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length) break;
+
+      // Someone holds the key: wait for its answer (or for it to give the key up).
+      let released = false;
+      while (!released) {
+        const [row] = await db.select().from(idempotencyKeys).where(mine);
+        if (!row) {
+          released = true;
+          break;
+        }
+        if (row.method !== method || row.path !== path || row.requestHash !== requestHash) {
+          return c.json({ message: extraMessages.idempotencyKeyReused }, 422);
+        }
+        if (row.status !== null) return replay(c, row.status, row.response);
+        if (now().getTime() - row.createdAt.getTime() > STALE_MS) {
+          await db.delete(idempotencyKeys).where(and(mine, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt)));
+          released = true;
+          break;
+        }
+        if (Date.now() >= deadline) {
+          c.header('Retry-After', '2');
+          return c.json({ message: extraMessages.idempotencyKeyBusy }, 503);
+        }
+        await sleep(POLL_MS);
+      }
+    }
+
+    const release = () =>
+      db
+        .delete(idempotencyKeys)
+        .where(and(mine, isNull(idempotencyKeys.status)))
+        .catch((err: Error) => log(`[idempotency] could not release ${key}: ${err.message}`));
+
+    try {
+      await next();
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    const res = c.res;
+    const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
+    if (!isStored(res.status) || !isJson) {
+      await release();
+      return;
+    }
+    try {
+      const text = await res.clone().text();
+      const response: unknown = text ? JSON.parse(text) : null;
+      await db.update(idempotencyKeys).set({ status: res.status, response }).where(mine);
+    } catch (err) {
+      log(`[idempotency] could not store the answer for ${key}: ${(err as Error).message}`);
+      await release();
+    }
+  };
+}
