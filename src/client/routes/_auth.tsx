@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../lib/useSession';
 import { useSignOut } from '../features/auth/useSignOut';
 import { getSession, sessionReady } from '../lib/session';
 import { Layout } from '../ui/Layout';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { RoleID } from '../../shared/domain/roles';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../lib/useSession';
 
 /**
  * Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). Only screens that

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
 import { failureMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
 import { DeleteClassDialog } from './DeleteClassDialog';

@@ -5,10 +5,10 @@ import { COURSE_DESCRIPTION_LIMIT, COURSE_NAME_LIMIT, truncate } from '../../../
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { LoadStatus } from '../lessons/LoadState';
-import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { LoadStatus } from '../../ui/LoadState';
+import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { isLessonEnabled, useClassLessons } from './classLessons';
 import { InactiveNotice } from './InactiveNotice';
 import { useSelectedClass } from './selectedClass';

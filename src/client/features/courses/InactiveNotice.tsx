@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { User } from '../../../shared/api/auth';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages } from '../../../shared/messages';
-import { LockIcon } from '../lessons/icons';
+import { LockIcon } from '../../ui/learningIcons';
 import './inactive.css';
 
 /**

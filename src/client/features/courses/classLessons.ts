@@ -1,6 +1,6 @@
 import { getCustomLessons, type CustomLesson } from '../../../shared/api/customLessons';
 import { call } from '../../lib/api';
-import { useLoaded, type Loaded } from '../lessons/useLoaded';
+import { useLoaded, type Loaded } from '../../lib/useLoaded';
 
 /**
  * One class's lesson switches by lessonID (LA §3 Custom lesson; the server fills in the

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getAllClasses, type ClassInfo } from '../../../shared/api/classes';
 import { call } from '../../lib/api';
-import { useLoaded } from '../lessons/useLoaded';
+import { useLoaded } from '../../lib/useLoaded';
 
 const storageKey = (userID: string) => `sentencelab.selectedClass.${userID}`;
 

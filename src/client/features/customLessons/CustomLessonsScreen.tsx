@@ -15,9 +15,9 @@ import { extraMessages, messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
-import { useSession } from '../auth/useSession';
-import { LoadStatus } from '../lessons/LoadState';
-import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { useSession } from '../../lib/useSession';
+import { LoadStatus } from '../../ui/LoadState';
+import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { Switch } from './Switch';
 import './customLessons.css';
 

@@ -8,7 +8,7 @@ import { opensRemaining } from '../../../shared/domain/scoring';
 import { extraMessages, messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { ScoreChip } from '../quizzes/ScoreChip';
-import { CheckIcon, ExclamationIcon, LockIcon } from './icons';
+import { CheckIcon, ExclamationIcon, LockIcon } from '../../ui/learningIcons';
 import { ReviewAnswersDialog } from './ReviewAnswersDialog';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import type { QuizResult } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { Dialog } from '../../ui/Dialog';
 import { ScoreChip } from '../quizzes/ScoreChip';
-import { CheckIcon, ExclamationIcon } from './icons';
-import { LoadStatus } from './LoadState';
-import { contentCall, useLoaded } from './useLoaded';
+import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
+import { LoadStatus } from '../../ui/LoadState';
+import { contentCall, useLoaded } from '../../lib/useLoaded';
 
 const rightAnswer = (q: Question) => (q.type === 'blank' ? q.correctAnswer : (q.options.find((o) => o.isAnswer)?.option ?? ''));
 

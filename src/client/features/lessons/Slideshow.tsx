@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/learningIcons';
 
 export interface Slide {
   title: string;

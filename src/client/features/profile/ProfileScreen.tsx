@@ -4,7 +4,7 @@ import type { User } from '../../../shared/api/auth';
 import { RoleID } from '../../../shared/domain/roles';
 import { APP_VERSION, messages } from '../../../shared/messages';
 import { toast } from '../../ui/toast';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ClassCodeForm } from './ClassCodeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

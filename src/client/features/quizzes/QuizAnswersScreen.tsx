@@ -4,8 +4,8 @@ import { getLesson, getQuizzesOfLesson, type Question } from '../../../shared/ap
 import { messages } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { LoadStatus } from '../lessons/LoadState';
-import { contentCall, useLoaded } from '../lessons/useLoaded';
+import { LoadStatus } from '../../ui/LoadState';
+import { contentCall, useLoaded } from '../../lib/useLoaded';
 import './quizzes.css';
 
 interface Params {

@@ -1,7 +1,7 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { homePathFor } from '../../../shared/domain/roles';
 import { colourBand, gradeMessage } from '../../../shared/domain/scoring';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { loadCompletion } from './quizStore';
 import './quizzes.css';
 import './score.css';

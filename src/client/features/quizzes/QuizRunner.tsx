@@ -4,7 +4,7 @@ import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { isAnswerCorrect } from '../../../shared/domain/scoring';
 import { extraMessages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
-import { CheckIcon, ExclamationIcon } from '../lessons/icons';
+import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
 import { QuestionView } from './QuestionView';
 import { loadProgress, saveProgress, type QuizProgress } from './quizStore';
 import { useStepGuard } from './useStepGuard';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { SubTeacher } from '../../../shared/api/teachers';
 import { calculatedPlans, seatSummary } from '../../../shared/domain/superTeacher';
 import { Button } from '../../ui/Button';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { failureText } from '../../lib/api';
 import { RemoveTeacherDialog } from './RemoveTeacherDialog';
 import { SeatSummary } from './SeatSummary';

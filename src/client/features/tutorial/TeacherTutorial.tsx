@@ -6,7 +6,7 @@ import { getSession, replaceUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { onTourRequest, takeTourRequest } from './tourRequests';
 import { TOUR_STEPS } from './tourSteps';
 import './tutorial.css';

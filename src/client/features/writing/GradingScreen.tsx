@@ -7,9 +7,9 @@ import { call } from '../../lib/api';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
-import { useSession } from '../auth/useSession';
-import { LoadStatus } from '../lessons/LoadState';
-import { useLoaded } from '../lessons/useLoaded';
+import { useSession } from '../../lib/useSession';
+import { LoadStatus } from '../../ui/LoadState';
+import { useLoaded } from '../../lib/useLoaded';
 import { ResultCard } from './ResultCard';
 import './writing.css';
 

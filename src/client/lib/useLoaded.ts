@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallInput, CallOutput, Endpoint } from '../../../shared/api/endpoint';
-import { call } from '../../lib/api';
+import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
+import { call } from './api';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 

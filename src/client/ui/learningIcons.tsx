@@ -1,4 +1,4 @@
-import './icons.css';
+import './learningIcons.css';
 
 /** Line icons of the learning screens; decorative (the text beside them carries the meaning). */
 const common = {

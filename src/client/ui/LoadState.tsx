@@ -1,6 +1,6 @@
-import { failureMessage } from '../../lib/api';
-import { Button } from '../../ui/Button';
-import type { Loaded } from './useLoaded';
+import { failureMessage } from '../lib/api';
+import { Button } from './Button';
+import type { Loaded } from '../lib/useLoaded';
 
 /** A failed load said plainly, with a way to try again. */
 export function LoadFailed({ action, error, onRetry }: { action: string; error: unknown; onRetry: () => void }) {
