@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/open';
 import { classes, classStudents, users } from '../../db/schema';
 import type { ClassInfo } from '../../../shared/api/classes';
@@ -55,5 +55,15 @@ export async function studentsOfTeacher(db: Queryable, teacherID: string): Promi
 
 export async function findClassByCode(db: Queryable, code: string): Promise<ClassRow | null> {
   const [row] = await db.select().from(classes).where(eq(classes.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** A class only when it belongs to the teacher; someone else's class looks the same as a missing one. */
+export async function ownClass(db: Queryable, teacherID: string, classID: string): Promise<ClassRow | null> {
+  const [row] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.id, classID), eq(classes.teacherID, teacherID)))
+    .limit(1);
   return row ?? null;
 }

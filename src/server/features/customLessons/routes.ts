@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { ownClass } from '../classes/queries';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -57,12 +58,7 @@ async function mayRead(db: Queryable, user: AppEnv['Variables']['user'], classID
       .limit(1);
     return !!row;
   }
-  const [row] = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.id, classID), eq(classes.teacherID, user.id)))
-    .limit(1);
-  return !!row;
+  return (await ownClass(db, user.id, classID)) !== null;
 }
 
 handle(customLessonRoutes, getCustomLessons, [signedIn], async (c, { query }) => {

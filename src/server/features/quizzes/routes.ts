@@ -21,7 +21,8 @@ import { quizResults, quizStarts } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { awardBadges } from '../badges/award';
-import { ownClass, studentOfTeacher } from '../students/queries';
+import { ownClass } from '../classes/queries';
+import { studentOfTeacher } from '../students/queries';
 import {
   classByID,
   classLessonOf,

@@ -101,12 +101,3 @@ export async function studentWithClass(db: Queryable, studentID: string) {
   return row ?? null;
 }
 
-/** A class only when it belongs to the teacher. */
-export async function ownClass(db: Queryable, teacherID: string, classID: string) {
-  const [row] = await db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, classID), eq(classes.teacherID, teacherID)))
-    .limit(1);
-  return row ?? null;
-}

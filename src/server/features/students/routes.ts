@@ -26,7 +26,8 @@ import { userView } from '../auth/user-view';
 import { classOfStudent, findClassByCode, studentsOfTeacher } from '../classes/queries';
 import { awardBadges } from '../badges/award';
 import type { Badge } from '../../../shared/api/content';
-import { findStudentByLogin, ownClass, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
+import { ownClass } from '../classes/queries';
+import { findStudentByLogin, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
 
 export const studentRoutes = new Hono<AppEnv>();
 

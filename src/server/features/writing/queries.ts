@@ -73,15 +73,6 @@ export async function findResult(db: Queryable, studentID: string, writingAssign
   return row ?? null;
 }
 
-/** A class of this teacher, or null (someone else's class looks the same as a missing one). */
-export async function classOfTeacher(db: Queryable, teacherID: string, classID: string) {
-  const [row] = await db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, classID), eq(classes.teacherID, teacherID)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Whether the student is in one of this teacher's classes now. */
 export async function teachesStudent(db: Queryable, teacherID: string, studentID: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ownClass } from '../classes/queries';
 import { eq, sql } from 'drizzle-orm';
 import {
   evaluateWriting,
@@ -21,7 +22,6 @@ import { classOfStudent } from '../classes/queries';
 import { awardWritingBadges } from './badges';
 import {
   classCounts,
-  classOfTeacher,
   classResults,
   contentLoadedAt,
   findAssignment,
@@ -123,7 +123,7 @@ handle(writingRoutes, saveWriting, [signedIn], async (c, { body }) => {
 
 handle(writingRoutes, getClassAssignments, [teacherOrAdmin], async (c, { query }) => {
   const { db } = c.var.deps;
-  const cls = await classOfTeacher(db, c.var.user.id, query.classID);
+  const cls = await ownClass(db, c.var.user.id, query.classID);
   if (!cls) throw new HttpError(404, messages.notFound);
   const [rows, counts, names, loadedAt] = await Promise.all([listAssignments(db), classCounts(db, cls.id), lessonNames(db), contentLoadedAt(db)]);
   return rows.map((row) => {
@@ -141,7 +141,7 @@ handle(writingRoutes, getClassAssignments, [teacherOrAdmin], async (c, { query }
 
 handle(writingRoutes, getClassWritingResults, [teacherOrAdmin], async (c, { query }) => {
   const { db } = c.var.deps;
-  const cls = await classOfTeacher(db, c.var.user.id, query.classID);
+  const cls = await ownClass(db, c.var.user.id, query.classID);
   if (!cls) throw new HttpError(404, messages.notFound);
   if (!(await findAssignment(db, query.writingAssignmentID))) throw new HttpError(404, extraMessages.writingAssignmentMissing);
   return classResults(db, cls.id, query.writingAssignmentID);
