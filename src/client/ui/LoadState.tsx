@@ -2,11 +2,26 @@ import { failureMessage } from '../lib/api';
 import { Button } from './Button';
 import type { Loaded } from '../lib/useLoaded';
 
-/** A failed load said plainly, with a way to try again. */
-export function LoadFailed({ action, error, onRetry }: { action: string; error: unknown; onRetry: () => void }) {
+/** A failed load said plainly (after an optional lead such as "We couldn't load your classes."), with a way to try again. */
+export function LoadFailed({
+  action,
+  error,
+  onRetry,
+  lead,
+  className,
+}: {
+  action: string;
+  error: unknown;
+  onRetry: () => void;
+  lead?: string;
+  className?: string;
+}) {
   return (
-    <div className="notice notice-error" role="alert">
-      <p>{failureMessage(action, error)}</p>
+    <div className={className ? `notice notice-error ${className}` : 'notice notice-error'} role="alert">
+      <p>
+        {lead ? `${lead} ` : ''}
+        {failureMessage(action, error)}
+      </p>
       <Button variant="secondary" onClick={onRetry}>
         Try again
       </Button>

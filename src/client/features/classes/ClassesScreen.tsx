@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
-import { failureMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadState';
 import { useSession } from '../../lib/useSession';
 import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
@@ -39,12 +39,7 @@ export function ClassesScreen() {
 
       <section aria-label="Classes" aria-busy={classes.status === 'loading'}>
         {classes.status === 'failed' ? (
-          <div className="notice notice-error" role="alert">
-            <p>We couldn't load your classes. {failureMessage('load classes', classes.error)}</p>
-            <Button variant="secondary" onClick={() => void classes.reload()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed lead="We couldn't load your classes." action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
         ) : null}
         {classes.status === 'loading' && classes.classes.length === 0 ? <p className="muted">Loading your classes…</p> : null}
         {classes.status === 'ready' && classes.classes.length === 0 ? (

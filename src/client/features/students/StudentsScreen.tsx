@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StudentRecord } from '../../../shared/api/students';
 import { extraMessages } from '../../../shared/messages';
-import { failureMessage } from '../../lib/api';
-import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadState';
 import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
@@ -67,12 +66,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
       </div>
 
       {classes.status === 'failed' ? (
-        <div className="notice notice-error" role="alert">
-          <p>We couldn't load your classes. {failureMessage('load classes', classes.error)}</p>
-          <Button variant="secondary" onClick={() => void classes.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed lead="We couldn't load your classes." action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
       ) : null}
 
       {classes.status === 'ready' && classList.length === 0 ? (
@@ -108,12 +102,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
           <section className="card student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
             <h2 id="student-list-title">{chosenClass ? `Students in ${chosenClass.name}` : 'All students'}</h2>
             {students.status === 'failed' ? (
-              <div className="notice notice-error" role="alert">
-                <p>We couldn't load the students. {failureMessage('load students', students.error)}</p>
-                <Button variant="secondary" onClick={() => void students.reload()}>
-                  Try again
-                </Button>
-              </div>
+              <LoadFailed lead="We couldn't load the students." action="load students" error={students.error} onRetry={() => void students.reload()} />
             ) : null}
             {loadingList && students.students.length === 0 ? <p className="muted">Loading students…</p> : null}
             {students.status === 'ready' && students.students.length === 0 ? (

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { SubTeacher } from '../../../shared/api/teachers';
 import { calculatedPlans, seatSummary } from '../../../shared/domain/superTeacher';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadState';
 import { useSession } from '../../lib/useSession';
-import { failureText } from '../../lib/api';
 import { RemoveTeacherDialog } from './RemoveTeacherDialog';
 import { SeatSummary } from './SeatSummary';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -47,12 +47,13 @@ export function TeachersScreen() {
       </div>
 
       {list.status === 'failed' ? (
-        <div className="notice notice-error teachers-notice" role="alert">
-          <p>We couldn't load your teachers. {failureText('load teachers', list.error)}</p>
-          <Button variant="secondary" onClick={() => void list.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          className="teachers-notice"
+          lead="We couldn't load your teachers."
+          action="load teachers"
+          error={list.error}
+          onRetry={() => void list.reload()}
+        />
       ) : null}
 
       {loaded ? (
