@@ -344,3 +344,41 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userID, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * What the server knows of each student's device sync (issue 5, "Teachers see sync state"):
+ * updated by every outbox delivery (a request carrying `X-Queued-At`). A delivery is late when
+ * it reached the server more than LATE_DELIVERY_MS after the student acted.
+ */
+export const studentSync = pgTable('student_sync', {
+  userID: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
+  lateCount: integer('late_count').notNull().default(0),
+  lastLateAt: timestamp('last_late_at', { withTimezone: true }),
+});
+
+/**
+ * Submissions a student's device queued and the server refused for good on replay (a 4xx other
+ * than 401/408/429), reported by the device so the teacher sees them: never silently dropped.
+ */
+export const syncFailures = pgTable(
+  'sync_failures',
+  {
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entry's Idempotency-Key: a repeated report is stored once. */
+    key: text('key').notNull(),
+    path: text('path').notNull(),
+    /** What the device would have sent. */
+    body: jsonb('body'),
+    label: text('label').notNull(),
+    status: integer('status').notNull(),
+    message: text('message').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.key] })],
+);
