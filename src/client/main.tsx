@@ -5,6 +5,7 @@ import { expireOnUnauthorized } from './features/auth/expireOnUnauthorized';
 import { recordAppVersion } from './lib/appVersion';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { startSession } from './lib/session';
+import { startOffline } from './offline/start';
 import { routeTree } from './routeTree.gen';
 import './ui/styles.css';
 
@@ -16,6 +17,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+startOffline();
 startSession();
 void recordAppVersion();
 expireOnUnauthorized(() => void router.navigate({ to: '/' }));

@@ -101,6 +101,9 @@ export const messages = {
   resetComplete: 'Reset complete.',
   preTestsReset: 'Pre-Tests successfully reset.',
   postEvalsReset: 'Post-Evaluations successfuly reset.',
+  // One student's reset from the progress table (LA §8 Successes, spelled as the spec)
+  preTestReset: 'Pre-Test successfully reset.',
+  postEvalReset: 'Post-Evaluation successfuly reset.',
   profileUpdated: 'Your profile was updated!',
   classAdded: 'Successfully added class.',
   resendRequested: 'Successfully requested resend!',
@@ -127,10 +130,27 @@ export const messages = {
   // Custom lessons (LA §5)
   addClassFirst: 'Please add a class first.',
   postEvalsNotOnTrial: 'Post-Evaluations are not enabled on trial accounts.',
+  // Diagnostic (LA §2, §4, §5, §6, §8)
+  incorrectClassName: 'Incorrect class name.',
+  typeClassName: 'Type name of class.',
+  enableOneTopic: 'Please enable at least one topic',
+  missingTopic: 'Missing topic.  Please try again or contact support.',
+  onlyStudentsSaveDiagnostic: 'Only students can save Diagnostic results!',
+  addClassBeforeDiagnostic: 'Please add a class before building a diagnostic assessment.',
+  loading: 'Loading...',
+  diagnosticComplete: 'Diagnostic Complete!',
+  topicChange: (topic: string) => `You will now be answering questions regarding ${topic}.`,
+  diagnosticResultsTitle: 'Diagnostic Results',
+  diagnosticNotAvailable: 'Diagnostic results not available.',
+  studentsCompleted: (done: number, total: number) => `Students Completed: ${done} of ${total}`,
+  noDiagnosticProgress: 'No progress found.',
+  noTopicsFound: 'No topics found.',
+  notAvailable: 'N/A',
 } as const;
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
 export const extraMessages = {
+  writingQueued: 'Saved on this device. It will be sent to your teacher when you are back online.',
   classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
   noClassYet: 'You are not in a class yet. Ask your teacher for a class code.',
   studentInactive: 'Your class is not active right now. Ask your teacher to renew their Sentence Lab subscription.',
@@ -174,8 +194,29 @@ export const extraMessages = {
   writingAssignmentMissing: 'That writing assignment does not exist.',
   writingEmpty: 'Please write something before saving.',
   chooseGrade: 'Please choose Pass or Needs work.',
+  // Diagnostic (our wording: the spec names these states but gives no text)
+  diagnosticTopicsLocked: 'Topics cannot be changed while the diagnostic is enabled. Turn the diagnostic off first.',
+  diagnosticNotOpen: 'Your teacher has not turned on the diagnostic for your class.',
+  diagnosticAlreadyTaken: 'You have already completed the diagnostic.',
+  topicUnknown: 'That topic does not exist.',
+  answersNotInDiagnostic: 'An answer is for a question that is not in this diagnostic.',
+  diagnosticEnabledNote:
+    'The diagnostic is enabled: students can log in to take it. Topics cannot be edited until it is disabled, and it is no longer accessible to a student once they complete it.',
+  diagnosticWelcome: (count: number) =>
+    `Welcome to the diagnostic! It has ${count} questions. Answer each one as well as you can; your answers are saved as you go.`,
+  diagnosticPreviewNote: 'This is a preview: your answers are not saved.',
+  disableDiagnosticWarning: (className: string) =>
+    `Turning the diagnostic off deletes every student answer and report of ${className}. Type the name of the class to confirm.`,
+  enableWeakLessons: 'Enable these lessons for the class',
+  weakLessonsEnabled: 'The lessons are enabled for the class.',
+  noWeakTopics: 'No weak topics: every topic is at 80% or above.',
+  // Progress reports (our wording)
+  onlySuperTeachers: 'Only super-teachers can see teacher progress.',
+  noProgress: 'No progress found.',
   // Replayable writes (Idempotency-Key header; our wording)
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 letters, digits, hyphens or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  // Sync state (issue 5; our wording)
+  onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
 } as const;

@@ -2,6 +2,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
 import { messages } from '../../shared/messages';
+import { CACHE_HEADER } from '../offline/contentCache';
+import { reportOffline, reportOnline } from '../offline/connectivity';
 
 /** HTTP time-out of every call (ACB §9). */
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -39,6 +41,8 @@ export const setKeySource = (source: KeySource) => void (getKey = source);
 export const onCallActivity = (l: Listener) => (activityListeners.add(l), () => activityListeners.delete(l));
 /** The session signs out on a 401 through this. */
 export const onUnauthorized = (l: UnauthorizedListener) => (unauthorizedListeners.add(l), () => unauthorizedListeners.delete(l));
+/** A 401 that reached the page some other way (the outbox): the same as a call's. */
+export const notifyUnauthorized = (endpoint: Endpoint) => unauthorizedListeners.forEach((l) => l(endpoint));
 
 const http: KyInstance = ky.create({
   prefixUrl: '/api',
@@ -91,16 +95,25 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
       searchParams,
       json: body === undefined ? undefined : body,
     });
+    // An answer from the service worker's offline copy means the network is not there.
+    if (response.headers.get(CACHE_HEADER)) reportOffline();
+    else reportOnline();
     const data: unknown = response.status === 204 ? undefined : await response.json();
     return v.parse(endpoint.response, data) as CallOutput<E>;
   } catch (err) {
     if (err instanceof HTTPError) {
+      if ([502, 503, 504, 511].includes(err.response.status)) reportOffline();
+      else reportOnline();
       const apiError = new ApiError(err.response.status, await messageOf(err));
       if (apiError.status === 401) unauthorizedListeners.forEach((l) => l(endpoint));
       throw apiError;
     }
-    if (err instanceof TimeoutError) throw new ApiError(-1, messages.timeout);
+    if (err instanceof TimeoutError) {
+      reportOffline();
+      throw new ApiError(-1, messages.timeout);
+    }
     if (err instanceof v.ValiError) throw new ApiError(500, 'The server sent an answer this version of the app does not understand.');
+    reportOffline();
     throw new ApiError(0, err instanceof Error ? err.message : String(err));
   } finally {
     activityListeners.forEach((l) => l({ phase: 'end' }));
@@ -114,10 +127,8 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
 export function failureMessage(action: string, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isTimeout) return messages.timeout;
-    if (error.isOffline) {
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return messages.offline;
-      return messages.failedNoResponse(action, error.message);
-    }
+    // No answer at all: the network (or the server behind it) is not there (OFF-11).
+    if (error.isOffline) return messages.offline;
     return messages.failedTo(action, error.message);
   }
   return messages.failedNoResponse(action, error instanceof Error ? error.message : String(error));

@@ -11,7 +11,20 @@ export interface Session {
 /** ACB §9: the session is checked 1 s after load. */
 export const SESSION_CHECK_DELAY_MS = 1000;
 /** Sign-out never waits longer than this for the server to revoke the key. */
-const LOGOUT_WAIT_MS = 3000;
+export const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * What the offline layer does when a session starts or ends (src/client/offline/start.ts
+ * registers it): hand a returning student's queued answers their new key; queue the sign-out
+ * behind the student's unsent answers and forget what this device cached for them.
+ */
+export interface SessionHooks {
+  signedIn(user: User, apiKey: string): Promise<void>;
+  /** Returns once the revoke is queued (and, time permitting, delivered). */
+  signingOut(user: User, apiKey: string, revoke: boolean): Promise<void>;
+}
+let hooks: SessionHooks | null = null;
+export const setSessionHooks = (h: SessionHooks) => void (hooks = h);
 
 const SIGNED_OUT: Session = { apiKey: null, user: null };
 let current: Session = SIGNED_OUT;
@@ -58,6 +71,7 @@ export async function signIn(user: User): Promise<void> {
   if (!user.apiKey) throw new Error('The server did not start a session. Please try again.');
   set({ apiKey: user.apiKey, user: withoutKey(user) });
   await persist();
+  await hooks?.signedIn(withoutKey(user), user.apiKey).catch(() => undefined);
 }
 
 /** A fresh copy of the user from the server replaces the stored one; the key stays. */
@@ -86,11 +100,15 @@ export function startSession(): void {
 }
 
 /**
- * Ends the session on this device. `revoke` asks the server to drop the key first (its
+ * Ends the session on this device. `revoke` asks the server to drop the key: through the
+ * outbox when the offline layer runs (after the student's unsent answers), else directly (its
  * failure is ignored: the device forgets the key either way).
  */
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
-  if (revoke && current.apiKey) {
+  const { apiKey, user } = current;
+  if (apiKey && user && hooks) {
+    await hooks.signingOut(user, apiKey, revoke).catch(() => undefined);
+  } else if (revoke && apiKey) {
     await Promise.race([call(logout).catch(() => undefined), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
   }
   set(SIGNED_OUT);

@@ -47,3 +47,6 @@ export function contentCall<E extends Endpoint>(endpoint: E, input?: CallInput<E
   value.catch(() => cache.get(key)?.value === value && cache.delete(key));
   return value;
 }
+
+/** Forgets every content answer held in memory (sign-out: the next person starts clean). */
+export const clearContentCache = () => cache.clear();

@@ -3,6 +3,7 @@ import type { User } from '../../shared/api/auth';
 import { isTeacherOrAdmin } from '../../shared/domain/roles';
 import { MustUpdatePasswordDialog } from '../features/account/MustUpdatePasswordDialog';
 import { Banners } from './Banners';
+import { ConnectivityBanner } from './ConnectivityBanner';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
@@ -21,6 +22,7 @@ export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
     <div className="app-shell">
       <SkipLink />
       <Header user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      <ConnectivityBanner user={user} />
       <Banners user={user} />
       <div className={withMenu ? 'page page-with-menu' : 'page'}>
         {withMenu ? <SideMenu /> : null}

@@ -4,7 +4,8 @@ export type SentRequest = { method: string; path: string; body: string };
 
 /**
  * Records the JSON body of every API call the page makes. Playwright reports no body for a
- * fetch of a Request object (how the app's client sends), so the page's own fetch is watched.
+ * fetch of a Request object (how the app's client sends), so the page's own fetch is watched:
+ * Request objects (ky) and URL + init (the outbox).
  */
 export async function recordApiBodies(page: Page) {
   await page.addInitScript(() => {
@@ -17,6 +18,10 @@ export async function recordApiBodies(page: Page) {
           .clone()
           .text()
           .then((body) => sent.push({ method: input.method, path: new URL(input.url).pathname, body }));
+      } else if (!(input instanceof Request) && String(input).includes('/api/')) {
+        // The outbox sends a URL and its init (src/client/offline/outbox.ts).
+        const url = new URL(String(input), window.location.href);
+        sent.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
       }
       return original(input, init);
     };

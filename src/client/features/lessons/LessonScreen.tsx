@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../../shared/api/auth';
 import { getAllCourses, getLesson, type Course, type LessonDetail } from '../../../shared/api/content';
@@ -20,6 +20,8 @@ import { lessonResources } from './resources';
 import { Tabs } from './Tabs';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { WritingList } from './WritingList';
+import { useOutboxEntries, waitingQuizSaves } from '../../offline/useOutbox';
+import { onOutcome } from '../../offline/outbox-client';
 import './lessons.css';
 
 async function loadLesson(lessonID: string): Promise<{ lesson: LessonDetail | null; course: Course | null }> {
@@ -81,6 +83,10 @@ function Activities({ courseID, lesson, quizList }: { courseID: string; lesson: 
 function StudentLesson({ user, courseID, lesson }: { user: User; courseID: string; lesson: LessonDetail }) {
   const statuses = useLoaded(() => call(getQuizResults, { query: { lessonID: lesson.id } }), lesson.id);
   const switches = useClassLessons(user.classes[0]?.id);
+  const waiting = waitingQuizSaves(useOutboxEntries(user.id) ?? []);
+  // Answers that were waiting reached the server: show what it now holds.
+  const reloadStatuses = statuses.reload;
+  useEffect(() => onOutcome((o) => o.userId === user.id && o.kind === 'sent' && reloadStatuses()), [user.id, reloadStatuses]);
   if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText="Loading the lesson…" />;
   const lessonSwitches = switches.data.get(lesson.id) ?? CUSTOM_LESSON_DEFAULTS;
   if (!lessonSwitches.lessonEnabled) {
@@ -93,7 +99,8 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
   if (statuses.status !== 'ready') return <LoadStatus state={statuses} action="load your quiz results" loadingText="Loading your results…" />;
   const pretest = lesson.quizzes.find((q) => q.type === QUIZ_TYPE.pretest);
   const pretestStatus = pretest ? statuses.data.find((s) => s.quizID === pretest.id) : undefined;
-  const pretestDone = !pretest || pretestStatus?.isComplete === true;
+  // A pre-test finished offline opens the resources at once; its answers follow when online.
+  const pretestDone = !pretest || pretestStatus?.isComplete === true || waiting.has(pretest.id);
   const pretestLocked = pretestStatus?.isLocked === true;
   return (
     <>
@@ -101,7 +108,7 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
         lesson={lesson}
         locked={!pretestDone}
         start={
-          pretest && !pretestLocked ? (
+          pretest && !pretestLocked && !waiting.has(pretest.id) ? (
             <Link to="/quiz/$courseID/$lessonID/$quizID" params={{ courseID, lessonID: lesson.id, quizID: pretest.id }} className="button button-primary">
               Start the {pretest.name}
             </Link>
@@ -111,7 +118,7 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
       <Activities
         courseID={courseID}
         lesson={lesson}
-        quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches }} />}
+        quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches, waiting }} />}
       />
     </>
   );

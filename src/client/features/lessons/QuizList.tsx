@@ -17,10 +17,23 @@ interface QuizListProps {
   courseID: string;
   quizzes: readonly QuizSummary[];
   /** Students: their status per quiz and their class's switches for this lesson. Absent for teachers. */
-  student?: { statuses: readonly QuizStatus[]; switches: Pick<CustomLesson, 'postEvalEnabled' | 'postEvalAnswersEnabled'> };
+  student?: {
+    statuses: readonly QuizStatus[];
+    switches: Pick<CustomLesson, 'postEvalEnabled' | 'postEvalAnswersEnabled'>;
+    /** Quizzes finished on this device whose answers wait to be sent, with the page's score. */
+    waiting?: ReadonlyMap<string, { score: number }>;
+  };
 }
 
-function StudentState({ status }: { status: QuizStatus | undefined }) {
+function StudentState({ status, waiting }: { status: QuizStatus | undefined; waiting?: { score: number } }) {
+  if (waiting) {
+    return (
+      <span className="quiz-state" data-testid="quiz-waiting">
+        <ScoreChip score={waiting.score} />
+        <span className="quiz-state-text">Complete — waiting to be sent</span>
+      </span>
+    );
+  }
   if (!status) return <span className="quiz-state">Not started</span>;
   const { result, isLocked, isComplete, opens } = status;
   if (isComplete && result) {
@@ -76,20 +89,21 @@ export function QuizList({ courseID, quizzes, student }: QuizListProps) {
           const params = { courseID, lessonID, quizID: quiz.id };
           const status = student?.statuses.find((s) => s.quizID === quiz.id);
           const postEvalHidden = student && quiz.type === QUIZ_TYPE.postEval && !student.switches.postEvalEnabled;
-          const result = status?.isComplete ? status.result : null;
+          const waiting = student?.waiting?.get(quiz.id);
+          const result = status?.isComplete && !waiting ? status.result : null;
           const block = student && result ? reviewBlock(quiz, result, student.switches.postEvalAnswersEnabled) : null;
           return (
             <li key={quiz.id} className="quiz-row">
               <div className="quiz-row-name">
                 <h3 className="quiz-name">{quiz.name}</h3>
-                {student && !postEvalHidden ? <StudentState status={status} /> : null}
+                {student && !postEvalHidden ? <StudentState status={status} waiting={waiting} /> : null}
                 {postEvalHidden ? <p className="quiz-state quiz-state-note">{messages.postEvalNotEnabled}</p> : null}
                 {block ? <p className="quiz-state quiz-state-note">{block}</p> : null}
               </div>
               <div className="quiz-row-actions">
                 {student ? (
                   <>
-                    {!postEvalHidden && !status?.isLocked ? (
+                    {!postEvalHidden && !status?.isLocked && !waiting ? (
                       <Link to="/quiz/$courseID/$lessonID/$quizID" params={params} className="button button-primary">
                         Start
                         <span className="visually-hidden"> {quiz.name}</span>

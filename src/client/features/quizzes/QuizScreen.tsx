@@ -7,7 +7,8 @@ import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { RoleID } from '../../../shared/domain/roles';
 import { scoreQuiz } from '../../../shared/domain/scoring';
 import { extraMessages, messages } from '../../../shared/messages';
-import { ApiError, call, failureText } from '../../lib/api';
+import { ApiError, failureText } from '../../lib/api';
+import { submitWrite } from '../../offline/outbox-client';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
@@ -83,7 +84,9 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
   useEffect(() => {
     if (phase !== 'starting') return;
     let current = true;
-    call(startQuiz, { body: { quizID: quiz.id } })
+    // Through the outbox: offline, the opening is counted when the network returns and the
+    // student goes on at once.
+    submitWrite(startQuiz, { quizID: quiz.id }, `Opened ${quiz.name} — ${lessonName}`)
       .then(() => current && setPhase('running'))
       .catch((err: unknown) => {
         if (!current) return;
@@ -97,7 +100,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     return () => {
       current = false;
     };
-  }, [phase, quiz.id, backToLesson]);
+  }, [phase, quiz.id, quiz.name, lessonName, backToLesson]);
 
   const finish = async (answers: Record<string, string>) => {
     const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
@@ -112,11 +115,17 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       return;
     }
     try {
-      const saved = await call(saveQuiz, { body: { Answers: list, quizID: quiz.id, Score: local.score } });
-      const correct = saved.result.answers.filter((a) => a.isCorrect).length;
-      saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
+      const sent = await submitWrite(saveQuiz, { Answers: list, quizID: quiz.id, Score: local.score }, `${quiz.name} — ${lessonName}`);
+      if (sent.status === 'sent') {
+        const saved = sent.response;
+        const correct = saved.result.answers.filter((a) => a.isCorrect).length;
+        saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
+        for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+      } else {
+        // Kept on this device and sent when the network returns: the score is the page's own.
+        saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key });
+      }
       saveProgress(user.id, quiz.id, null);
-      for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
       await toComplete();
     } catch (err) {
       const text = failureText('save your quiz', err);

@@ -1,7 +1,7 @@
 /**
  * In-progress answers and the last finished result of a quiz, per user and quiz, kept in this
  * tab's sessionStorage so a reload resumes where the student was (LA §3 "quiz view") and the
- * complete page can show the result. (The offline issue adds an outbox for saves.)
+ * complete page can show the result. Saves themselves go through the outbox (src/client/offline).
  */
 
 export interface QuizProgress {
@@ -19,6 +19,8 @@ export interface QuizCompletion {
   total: number;
   /** Set when nothing was saved: the teacher's run, with the server's reason. */
   notSaved?: string;
+  /** The outbox entry (Idempotency-Key) of a save still waiting on this device. */
+  waitingKey?: string;
 }
 
 const progressKey = (userID: string, quizID: string) => `sentencelab.quiz.${userID}.${quizID}`;

@@ -9,6 +9,8 @@ import { isBlankHtml, sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
 import { COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
 import { extraMessages, messages } from '../../../shared/messages';
 import { ApiError, call, failureText } from '../../lib/api';
+import { localDb } from '../../lib/localDb';
+import { submitWrite } from '../../offline/outbox-client';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
@@ -33,7 +35,21 @@ interface Loaded {
   result: WritingResult | null;
 }
 
-async function load(waID: string, lessonID: string, isStudent: boolean): Promise<Loaded> {
+/** The newest save of this assignment still waiting on this device, if any: it is what the student last wrote. */
+async function waitingText(userID: string, writingAssignmentID: string): Promise<string | null> {
+  try {
+    const entries = await localDb.outbox.where('userId').equals(userID).sortBy('seq');
+    const mine = entries.filter(
+      (e) => e.path === saveWriting.path && e.status !== 'failed' && (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === writingAssignmentID,
+    );
+    const last = mine.at(-1)?.body as { studentText?: unknown } | undefined;
+    return typeof last?.studentText === 'string' ? last.studentText : null;
+  } catch {
+    return null;
+  }
+}
+
+async function load(waID: string, lessonID: string, isStudent: boolean, userID: string): Promise<Loaded> {
   const assignment = await call(getWritingAssignment, { query: { id: waID } }).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -45,8 +61,22 @@ async function load(waID: string, lessonID: string, isStudent: boolean): Promise
     contentCall(getAllCourses).catch(() => [] as Course[]),
     isStudent ? call(getWritingResult, { query: { writingAssignmentID: assignment.id } }) : Promise.resolve(null),
   ]);
-  return { assignment, lesson, course: courses.find((c) => c.id === lesson?.courseID) ?? null, result };
+  const unsent = isStudent ? await waitingText(userID, assignment.id) : null;
+  const shown = unsent === null ? result : { ...(result ?? emptyResult(userID, assignment.id)), studentText: unsent };
+  return { assignment, lesson, course: courses.find((c) => c.id === lesson?.courseID) ?? null, result: shown };
 }
+
+/** A result for text that exists only on this device so far. */
+const emptyResult = (studentID: string, writingAssignmentID: string): WritingResult => ({
+  id: '',
+  studentID,
+  writingAssignmentID,
+  studentText: '',
+  teacherText: null,
+  isCorrect: null,
+  createDate: new Date().toISOString(),
+  updatedDate: new Date().toISOString(),
+});
 
 const same = (a: string, b: string) => sanitizeHtml(a) === sanitizeHtml(b);
 
@@ -54,7 +84,7 @@ const same = (a: string, b: string) => sanitizeHtml(a) === sanitizeHtml(b);
 export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; lessonID: string; waID: string }) {
   const { user } = useSession();
   const isStudent = user?.roleID === RoleID.Student;
-  const loaded = useLoaded(() => load(waID, lessonID, isStudent), `${waID}/${user?.id ?? ''}`);
+  const loaded = useLoaded(() => load(waID, lessonID, isStudent, user?.id ?? ''), `${waID}/${user?.id ?? ''}`);
   if (!user) return null;
   if (!user.isActive) {
     return (
@@ -155,21 +185,27 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
     }
     setSaving(true);
     try {
-      const answer = await call(saveWriting, {
-        body: {
-          id: result?.id ?? null,
+      const sent = await submitWrite(
+        saveWriting,
+        {
+          id: result?.id || null,
           writingAssignmentID: assignment.id,
           studentText: html,
           isCorrect: result?.isCorrect ?? null,
           studentID: user.id,
         },
-      });
-      setResult(answer.result);
+        assignment.name,
+      );
       setSavedHtml(html);
-      toast.success(messages.writingSaved);
-      for (const badge of answer.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
-      window.clearTimeout(refreshTimer.current);
-      refreshTimer.current = window.setTimeout(() => void refreshResult(), REFRESH_AFTER_SAVE_MS);
+      if (sent.status === 'sent') {
+        setResult(sent.response.result);
+        toast.success(messages.writingSaved);
+        for (const badge of sent.response.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+        window.clearTimeout(refreshTimer.current);
+        refreshTimer.current = window.setTimeout(() => void refreshResult(), REFRESH_AFTER_SAVE_MS);
+      } else {
+        toast.success(extraMessages.writingQueued);
+      }
     } catch (err) {
       const text = failureText('save the writing assignment', err);
       if (text) toast.error(text);

@@ -1,0 +1,126 @@
+import type { User } from '../../shared/api/auth';
+import { getAllBadges, getAllCourses, getAllLessons, getLesson, getLessonsByCourse, getQuizzesOfLesson } from '../../shared/api/content';
+import { getCustomLessons } from '../../shared/api/customLessons';
+import { getEarnedBadges, getQuizResults } from '../../shared/api/quizzes';
+import { RoleID } from '../../shared/domain/roles';
+import { call } from '../lib/api';
+import { localDb } from '../lib/localDb';
+import { getSession, LOGOUT_WAIT_MS, sessionReady, setSessionHooks } from '../lib/session';
+import { clearContentCache, contentCall } from '../lib/useLoaded';
+import { watchBrowserEvents } from './connectivity';
+import { dropOwner, ownerForUser } from './contentCache';
+import { drainNow, outbox, startOutbox } from './outbox-client';
+
+/** Content is loaded ahead at most this often per user (the copies last an hour). */
+const PREFETCH_EVERY_MS = 50 * 60 * 1000;
+const PREFETCH_PARALLEL = 2;
+
+async function inParallel(tasks: Array<() => Promise<unknown>>, width: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++]!;
+      await task().catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** On a first visit the worker is still installing: the prefetch waits this long for it. */
+const WORKER_WAIT_MS = 30_000;
+
+/**
+ * Resolves true once a service worker controls this page (only then do its calls reach the
+ * worker, which keeps the copies), false when none does within `timeoutMs`.
+ */
+function workerControls(timeoutMs: number): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(false);
+  const sw = navigator.serviceWorker;
+  if (sw.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      sw.removeEventListener('controllerchange', done);
+      resolve(sw.controller !== null);
+    };
+    const timer = setTimeout(done, timeoutMs);
+    sw.addEventListener('controllerchange', done);
+  });
+}
+
+/**
+ * Loads all course, lesson and quiz content of the student's class (and their quiz states and
+ * badges) so the service worker holds a copy: a whole lesson can then be done offline.
+ */
+export async function prefetchContent(user: User): Promise<void> {
+  if (user.roleID !== RoleID.Student || !user.isActive) return;
+  const stampKey = `prefetchedAt:${user.id}`;
+  const last = (await localDb.meta.get(stampKey).catch(() => undefined))?.value;
+  if (typeof last === 'number' && Date.now() - last < PREFETCH_EVERY_MS) return;
+  // Calls that bypass the worker leave no copy: a prefetch before it controls the page (a first
+  // visit) would be wasted and, stamped, not repeated for 50 minutes.
+  if (!(await workerControls(WORKER_WAIT_MS))) return;
+  const stillSignedIn = () => getSession().user?.id === user.id;
+
+  const classID = user.classes[0]?.id;
+  const [courses, lessons, switches] = await Promise.all([
+    contentCall(getAllCourses),
+    contentCall(getAllLessons),
+    classID ? call(getCustomLessons, { query: { classID } }).catch(() => []) : Promise.resolve([]),
+    contentCall(getAllBadges).catch(() => []),
+    call(getEarnedBadges).catch(() => []),
+  ]);
+  const disabled = new Set(switches.filter((s) => !s.lessonEnabled).map((s) => s.lessonID));
+  const tasks: Array<() => Promise<unknown>> = [
+    ...courses.map((c) => () => contentCall(getLessonsByCourse, { query: { courseID: c.id } })),
+    ...lessons
+      .filter((l) => !disabled.has(l.id))
+      .flatMap((l) => [
+        () => contentCall(getLesson, { params: { id: l.id } }),
+        () => contentCall(getQuizzesOfLesson, { query: { lessonID: l.id } }),
+        () => call(getQuizResults, { query: { lessonID: l.id } }),
+      ]),
+  ].map((task) => () => (stillSignedIn() ? task() : Promise.resolve()));
+  await inParallel(tasks, PREFETCH_PARALLEL);
+  if (stillSignedIn()) await localDb.meta.put({ key: stampKey, value: Date.now() }).catch(() => undefined);
+}
+
+/** Clears what this tab keeps for a user: in-progress quizzes and results in sessionStorage. */
+function forgetTabState(userID: string) {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('sentencelab.') && key.includes(userID)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing kept.
+  }
+}
+
+/** Starts the offline layer: outbox triggers, connectivity, and what sign-in and sign-out do. */
+export function startOffline(): void {
+  watchBrowserEvents();
+  setSessionHooks({
+    async signedIn(user, apiKey) {
+      await outbox.reauthorize(user.id, apiKey);
+      void drainNow(true);
+      void prefetchContent(user).catch(() => undefined);
+    },
+    async signingOut(user, apiKey, revoke) {
+      if (revoke) {
+        // The revoke waits behind this student's unsent answers (they go out with this key).
+        await outbox.enqueue({ userId: user.id, apiKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
+        await Promise.race([drainNow(true), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+      }
+      clearContentCache();
+      forgetTabState(user.id);
+      await Promise.all([
+        dropOwner(localDb, ownerForUser(user.id)),
+        localDb.contentCache.where('owner').startsWith('key:').delete(),
+        localDb.meta.delete(`prefetchedAt:${user.id}`),
+      ]).catch(() => undefined);
+    },
+  });
+  startOutbox();
+  void sessionReady().then(() => {
+    const { user } = getSession();
+    if (user) void prefetchContent(user).catch(() => undefined);
+  });
+}

@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, type OutboxEntry } from '../lib/localDb';
+
+/** This user's entries not yet delivered (waiting or refused), oldest first; updates live. Undefined while loading. */
+export function useOutboxEntries(userId: string | undefined): OutboxEntry[] | undefined {
+  return useLiveQuery(
+    () => (userId ? localDb.outbox.where('userId').equals(userId).sortBy('seq') : Promise.resolve([] as OutboxEntry[])),
+    [userId],
+  );
+}
+
+/** Whether any answer on this device (anyone's) still waits to be sent: updates wait for it. */
+export function useAnyUnsent(): boolean {
+  const count = useLiveQuery(() => localDb.outbox.where('status').anyOf('pending', 'auth').count(), []);
+  return (count ?? 0) > 0;
+}
+
+export const isWaiting = (e: OutboxEntry) => e.kind === 'write' && (e.status === 'pending' || e.status === 'auth');
+
+/**
+ * Quiz saves still on this device, by quizID, with the score the page computed: the lesson
+ * page counts them as done (the pre-test unlocks the resources offline) and marks them waiting.
+ */
+export function waitingQuizSaves(entries: readonly OutboxEntry[]): Map<string, { score: number; key: string }> {
+  const map = new Map<string, { score: number; key: string }>();
+  for (const e of entries) {
+    if (!isWaiting(e) || e.path !== '/student/savequiz') continue;
+    const body = e.body as { quizID?: unknown; Score?: unknown } | null;
+    if (body && typeof body.quizID === 'string') map.set(body.quizID, { score: typeof body.Score === 'number' ? body.Score : 0, key: e.key });
+  }
+  return map;
+}

@@ -1,0 +1,298 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalDb, type LocalDb } from '../../src/client/lib/localDb';
+import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, createOutbox, type Outcome } from '../../src/client/offline/outbox';
+
+/** A server the test scripts: each request is recorded, and `answer` decides what comes back. */
+function fakeServer() {
+  const requests: Array<{ path: string; method: string; headers: Record<string, string>; body: unknown }> = [];
+  let answer: (path: string, body: unknown, headers: Record<string, string>) => Response | 'network-error' = () => json(200, { ok: true });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    const path = url.pathname.replace(/^\/api/, '');
+    requests.push({ path, method: init?.method ?? 'GET', headers, body });
+    const a = answer(path, body, headers);
+    if (a === 'network-error') throw new TypeError('Failed to fetch');
+    return a;
+  }) as typeof globalThis.fetch;
+  return {
+    fetch,
+    requests,
+    writes: () => requests.filter((r) => r.path !== '/student/syncfailure'),
+    set answer(fn: typeof answer) {
+      answer = fn;
+    },
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let db: LocalDb;
+let server: ReturnType<typeof fakeServer>;
+let clock: { now: number };
+let outcomes: Outcome[];
+let dbName = 0;
+
+const make = () =>
+  createOutbox({
+    db,
+    fetch: server.fetch,
+    baseUrl: 'http://sentence-lab.test/api',
+    now: () => clock.now,
+    random: () => 0.5,
+    onOutcome: (o) => outcomes.push(o),
+  });
+
+const save = (userId: string, n: number, apiKey = `key-${userId}`) => ({
+  userId,
+  apiKey,
+  path: '/student/savequiz',
+  body: { quizID: `quiz-${n}`, Answers: [{ questionID: 'q1', answer: `answer ${n}` }] },
+  label: `Quiz ${n}`,
+});
+
+beforeEach(async () => {
+  db = createLocalDb(`outbox-test-${++dbName}`);
+  await db.open();
+  server = fakeServer();
+  clock = { now: Date.parse('2026-11-22T10:00:00Z') };
+  outcomes = [];
+});
+
+afterEach(async () => {
+  db.close();
+});
+
+describe('outbox', () => {
+  it('stores an entry before anything is sent, with its own Idempotency-Key', async () => {
+    const outbox = make();
+    const a = await outbox.enqueue(save('u1', 1));
+    const b = await outbox.enqueue(save('u1', 2));
+    expect(server.requests).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(2);
+    expect(a.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.key).not.toBe(b.key);
+    expect(a.createdAt).toBe('2026-11-22T10:00:00.000Z');
+  });
+
+  it('delivers in the order the student acted, with key, Idempotency-Key and X-Queued-At, then removes the entries', async () => {
+    const outbox = make();
+    const entries = [await outbox.enqueue(save('u1', 1)), await outbox.enqueue(save('u1', 2)), await outbox.enqueue(save('u1', 3))];
+    server.answer = (_p, body) => json(200, { saved: body });
+    const result = await outbox.drain();
+    expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2', 'quiz-3']);
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(entries.map((e) => e.key));
+    expect(server.requests.every((r) => r.headers['x-api-key'] === 'key-u1' && r.headers['x-queued-at'] === '2026-11-22T10:00:00.000Z')).toBe(true);
+    expect(result.map((o) => o.kind)).toEqual(['sent', 'sent', 'sent']);
+    expect(result[0]).toMatchObject({ kind: 'sent', status: 200, response: { saved: { quizID: 'quiz-1' } } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps entries when the network is down and backs off: 2 s, 4 s, 8 s … capped at 5 minutes', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('u1', 1));
+    await outbox.enqueue(save('u1', 2));
+    server.answer = () => 'network-error';
+    await outbox.drain();
+    // The first failure stops the pass: the second entry is not even tried.
+    expect(server.requests).toHaveLength(1);
+    let [first] = await db.outbox.orderBy('seq').toArray();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: clock.now + BACKOFF_BASE_MS });
+
+    // Not due yet: nothing is sent; the retry after the back-off is.
+    await outbox.drain();
+    expect(server.requests).toHaveLength(1);
+    clock.now += BACKOFF_BASE_MS;
+    await outbox.drain();
+    expect(server.requests).toHaveLength(2);
+    [first] = await db.outbox.orderBy('seq').toArray();
+    expect(first!.nextAttemptAt).toBe(clock.now + 2 * BACKOFF_BASE_MS);
+
+    expect(backoffMs(1, () => 0.5)).toBe(BACKOFF_BASE_MS);
+    expect(backoffMs(3, () => 0.5)).toBe(4 * BACKOFF_BASE_MS);
+    expect(backoffMs(30, () => 0.5)).toBe(BACKOFF_MAX_MS);
+    expect(backoffMs(1, () => 0)).toBe(0.8 * BACKOFF_BASE_MS);
+
+    // The network is back: a forced drain ignores the back-off and sends both, in order.
+    server.answer = () => json(200, { ok: true });
+    await outbox.drain({ force: true });
+    expect(server.requests.slice(2).map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('treats 503, 429 and a captive portal page as "try again", never as delivered', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('u1', 1));
+    for (const response of [
+      json(503, { message: 'busy' }),
+      json(429, { message: 'slow down' }),
+      new Response('<html>Sign in to the school Wi-Fi</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ]) {
+      server.answer = () => response;
+      await outbox.drain({ force: true });
+      expect(await db.outbox.count()).toBe(1);
+      expect((await db.outbox.toArray())[0]!.status).toBe('pending');
+    }
+    expect(outcomes.map((o) => o.kind)).toEqual(['retry', 'retry', 'retry']);
+  });
+
+  it('a student\'s later entries wait behind their own failing one; another student\'s go on', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    await outbox.enqueue(save('b', 2));
+    await outbox.enqueue(save('a', 3));
+    server.answer = (_p, body) => ((body as { quizID: string }).quizID === 'quiz-1' ? json(429, { message: 'later' }) : json(200, { ok: true }));
+    await outbox.drain();
+    expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
+    expect((await db.outbox.toArray()).map((e) => e.label)).toEqual(['Quiz 1', 'Quiz 3']);
+  });
+
+  it('401 keeps the entry until that student signs in again, then sends it with the new key', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1, 'old-key'));
+    await outbox.enqueue(save('a', 2, 'old-key'));
+    server.answer = (_p, _b, headers) => (headers['x-api-key'] === 'old-key' ? json(401, { message: 'Please Login' }) : json(200, { ok: true }));
+    await outbox.drain({ force: true });
+    expect(server.requests).toHaveLength(1);
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.status)).toEqual(['auth', 'pending']);
+    expect(outcomes.at(-1)).toMatchObject({ kind: 'auth', userId: 'a' });
+
+    // Still no new key: nothing more is sent, even when forced.
+    await outbox.drain({ force: true });
+    expect(server.requests).toHaveLength(1);
+
+    await outbox.reauthorize('a', 'new-key');
+    await outbox.drain();
+    expect(server.requests.slice(1).map((r) => [r.headers['x-api-key'], (r.body as { quizID: string }).quizID])).toEqual([
+      ['new-key', 'quiz-1'],
+      ['new-key', 'quiz-2'],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a refusal for good is kept as failed, reported for the teacher, and does not hold the rest back', async () => {
+    const outbox = make();
+    const refused = await outbox.enqueue(save('a', 1));
+    await outbox.enqueue(save('a', 2));
+    server.answer = (path, body) =>
+      path === '/student/syncfailure' ? json(200, { ok: true }) : (body as { quizID: string }).quizID === 'quiz-1' ? json(405, { message: 'This quiz is locked.' }) : json(200, { ok: true });
+    await outbox.drain();
+    expect(server.writes().map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
+    const [kept] = await db.outbox.toArray();
+    expect(kept).toMatchObject({ key: refused.key, status: 'failed', failure: { status: 405, message: 'This quiz is locked.' }, reported: true });
+    const report = server.requests.find((r) => r.path === '/student/syncfailure');
+    expect(report?.headers['x-api-key']).toBe('key-a');
+    expect(report?.body).toMatchObject({ key: refused.key, path: '/student/savequiz', status: 405, message: 'This quiz is locked.', label: 'Quiz 1', queuedAt: refused.createdAt });
+
+    // Never sent again; the student closes it.
+    await outbox.drain({ force: true });
+    expect(server.writes()).toHaveLength(2);
+    await outbox.dismiss(refused.key);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a refusal whose report could not be sent is reported on the next pass', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    server.answer = (path) => (path === '/student/syncfailure' ? 'network-error' : json(400, { message: 'Answers must be a list.' }));
+    await outbox.drain();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', reported: false });
+    server.answer = (path) => (path === '/student/syncfailure' ? json(200, { ok: true }) : json(500, {}));
+    await outbox.drain();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', reported: true });
+    expect(server.writes()).toHaveLength(1);
+  });
+
+  it('sign-out waits behind the student\'s unsent answers, so the key is revoked after they are delivered', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    await outbox.enqueue({ userId: 'a', apiKey: 'key-a', path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
+    await outbox.enqueue(save('b', 2));
+    server.answer = () => 'network-error';
+    await outbox.drain();
+    expect(await db.outbox.count()).toBe(3);
+
+    let revoked = false;
+    server.answer = (path, _b, headers) => {
+      if (path === '/user/logout') {
+        revoked = true;
+        return json(200, { ok: true });
+      }
+      // A's answers still go out with A's key, even though B is the one signed in now.
+      if (revoked && headers['x-api-key'] === 'key-a') return json(401, { message: 'Please Login' });
+      return json(200, { ok: true });
+    };
+    await outbox.drain({ force: true });
+    expect(server.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-api-key']}`)).toEqual([
+      'POST /student/savequiz key-a',
+      'GET /user/logout key-a',
+      'POST /student/savequiz key-b',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a sign-out whose key is already dead is dropped rather than waiting forever', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    await outbox.enqueue({ userId: 'a', apiKey: 'key-a', path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
+    server.answer = () => json(401, { message: 'Please Login' });
+    await outbox.drain();
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.kind, e.status])).toEqual([['write', 'auth']]);
+  });
+
+  it('drains started together send each entry once', async () => {
+    const outbox = make();
+    for (let n = 1; n <= 5; n++) await outbox.enqueue(save('a', n));
+    await Promise.all([outbox.drain(), outbox.drain(), outbox.drain({ force: true })]);
+    expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2', 'quiz-3', 'quiz-4', 'quiz-5']);
+    expect(new Set(server.requests.map((r) => r.headers['idempotency-key'])).size).toBe(5);
+  });
+
+  it('an entry queued while a drain runs goes out in the same call', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    let queuedLate = false;
+    server.answer = () => {
+      if (!queuedLate) {
+        queuedLate = true;
+        void outbox.enqueue(save('a', 2)).then(() => outbox.drain());
+      }
+      return json(200, { ok: true });
+    };
+    await outbox.drain();
+    await new Promise((r) => setTimeout(r, 20));
+    await outbox.drain();
+    expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
+  });
+
+  it('nextDue tells the page when to wake up', async () => {
+    const outbox = make();
+    expect(await outbox.nextDue()).toBeNull();
+    await outbox.enqueue(save('a', 1));
+    expect(await outbox.nextDue()).toBe(0);
+    server.answer = () => 'network-error';
+    await outbox.drain();
+    expect(await outbox.nextDue()).toBe(clock.now + BACKOFF_BASE_MS);
+  });
+});
+
+describe('local database upgrade', () => {
+  it('keeps the signed-in session when version 1 becomes version 2 (outbox and cache added)', async () => {
+    const { default: Dexie } = await import('dexie');
+    const name = `upgrade-test-${++dbName}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ session: 'id', meta: 'key' });
+    await v1.table('session').put({ id: 'current', apiKey: 'k', user: { id: 'u1' }, savedAt: 'then' });
+    v1.close();
+
+    const upgraded = createLocalDb(name);
+    expect(await upgraded.session.get('current')).toMatchObject({ apiKey: 'k', user: { id: 'u1' } });
+    await upgraded.outbox.add({ ...save('u1', 1), key: 'k1', method: 'POST', kind: 'write', createdAt: 'now', status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, failure: null, reported: false });
+    expect(await upgraded.outbox.count()).toBe(1);
+    expect(upgraded.verno).toBe(2);
+    upgraded.close();
+  });
+});
