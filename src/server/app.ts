@@ -14,6 +14,7 @@ import { quizRoutes } from './features/quizzes/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { writingRoutes } from './features/writing/routes';
 import { customLessonRoutes } from './features/customLessons/routes';
+import { syncRoutes } from './features/sync/routes';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', badgeRoutes);
   api.route('/', writingRoutes);
   api.route('/', customLessonRoutes);
+  api.route('/', syncRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);

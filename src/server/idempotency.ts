@@ -5,6 +5,7 @@ import { extraMessages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
 import { idempotencyKeys } from './db/schema';
+import { recordDelivery } from './features/sync/deliveries';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -55,12 +56,17 @@ function replay(c: Context<AppEnv>, status: number, response: unknown): Response
  * inserts a placeholder row (the primary key decides the winner); the others poll it until the
  * winner's answer is stored (or 503 with Retry-After after ~10 s: the outbox treats it as 'try again later', never as a refusal). A handler that throws, or answers 5xx/401,
  * stores nothing and frees the key for a retry.
+ *
+ * Every answered outbox delivery (a stored answer or its replay) is noted for the teacher's sync
+ * view (features/sync/deliveries.ts); only the first answer per key may count as late.
  */
 export function idempotent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) {
       await next();
+      // Without a key a repeat cannot be told from a new write: it counts as a sync, never as late.
+      if (isStored(c.res.status)) await recordDelivery(c, { mayCountLate: false });
       return;
     }
     if (!KEY_FORMAT.test(key)) return c.json({ message: extraMessages.idempotencyKeyInvalid }, 400);
@@ -93,7 +99,10 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
         if (row.method !== method || row.path !== path || row.requestHash !== requestHash) {
           return c.json({ message: extraMessages.idempotencyKeyReused }, 422);
         }
-        if (row.status !== null) return replay(c, row.status, row.response);
+        if (row.status !== null) {
+          await recordDelivery(c, { mayCountLate: false });
+          return replay(c, row.status, row.response);
+        }
         if (now().getTime() - row.createdAt.getTime() > STALE_MS) {
           await db.delete(idempotencyKeys).where(and(mine, isNull(idempotencyKeys.status), eq(idempotencyKeys.createdAt, row.createdAt)));
           released = true;
@@ -132,6 +141,9 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     } catch (err) {
       log(`[idempotency] could not store the answer for ${key}: ${(err as Error).message}`);
       await release();
+      await recordDelivery(c, { mayCountLate: false });
+      return;
     }
+    await recordDelivery(c, { mayCountLate: true });
   };
 }

@@ -18,6 +18,8 @@ export const LATE_DELIVERY_MS = 2 * 60 * 1000;
 /** The writes that go through the outbox (paths under /api). */
 export const OUTBOX_PATHS = ['/student/startquiz', '/student/savequiz', '/student/savesuperdiagnostic', '/writingassignment/save'] as const;
 
+const STATUS_RULE = 'status must be the refusal status, from 400 to 499.';
+
 /**
  * A student's device reports a queued submission the server refused for good on replay.
  * Stored once per (student, key); students only (others 403).
@@ -26,13 +28,18 @@ export const reportSyncFailure = endpoint({
   method: 'POST',
   path: '/student/syncfailure',
   body: v.object({
-    key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'The key is not valid.')),
+    key: v.pipe(v.string('The key is not valid.'), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'The key is not valid.')),
     path: v.picklist(OUTBOX_PATHS, 'That call is not sent through the outbox.'),
     body: v.unknown(),
-    label: v.pipe(v.string(), v.trim(), v.maxLength(200, tooLong('Label', 200))),
-    status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(499)),
-    message: v.pipe(v.string(), v.maxLength(500, tooLong('Message', 500))),
-    queuedAt: v.pipe(v.string(), v.isoTimestamp('queuedAt must be an ISO time.')),
+    label: v.pipe(v.string('Label must be text.'), v.trim(), v.maxLength(200, tooLong('Label', 200))),
+    status: v.pipe(
+      v.number(STATUS_RULE),
+      v.integer(STATUS_RULE),
+      v.minValue(400, STATUS_RULE),
+      v.maxValue(499, STATUS_RULE),
+    ),
+    message: v.pipe(v.string('Message must be text.'), v.maxLength(500, tooLong('Message', 500))),
+    queuedAt: v.pipe(v.string('queuedAt must be an ISO time.'), v.isoTimestamp('queuedAt must be an ISO time.')),
   }),
   response: Ok,
 });
@@ -54,7 +61,9 @@ export const StudentSyncState = v.object({
   lastSyncAt: v.nullable(v.string()),
   lateCount: v.number(),
   lastLateAt: v.nullable(v.string()),
+  /** Newest first (by when the student acted), at most 50; failureCount is the total. */
   failures: v.array(SyncFailure),
+  failureCount: v.number(),
 });
 export type StudentSyncState = v.InferOutput<typeof StudentSyncState>;
 

@@ -1,6 +1,14 @@
 import type { StudentRecord } from '../../../shared/api/students';
+import type { StudentSyncState } from '../../../shared/api/sync';
 import { Button } from '../../ui/Button';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
+import { fullTime, syncAgo, syncMarker } from './syncTime';
+
+/** The class's sync state by student id; null while it loads or when it could not be loaded. */
+export type SyncColumn = {
+  byStudent: ReadonlyMap<string, StudentSyncState> | null;
+  onShow: (r: StudentRecord, s: StudentSyncState) => void;
+};
 
 interface StudentTableProps {
   students: StudentRecord[];
@@ -9,10 +17,13 @@ interface StudentTableProps {
   onEdit: (r: StudentRecord) => void;
   onRemove: (r: StudentRecord) => void;
   onSetPassword: (r: StudentRecord) => void;
+  /** The Last sync column: only when one class is chosen. */
+  sync?: SyncColumn;
 }
 
 /** Students with their sign-in name and class, and the actions on each (Google accounts sign in with Google). */
-export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSetPassword }: StudentTableProps) {
+export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSetPassword, sync }: StudentTableProps) {
+  const now = new Date();
   return (
     <div className="table-scroll">
       <table className="student-table">
@@ -21,6 +32,7 @@ export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSet
             <th scope="col">Name</th>
             <th scope="col">Email or Username</th>
             <th scope="col">Class</th>
+            {sync ? <th scope="col">Last sync</th> : null}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -37,6 +49,16 @@ export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSet
                   {signInName(r)}
                 </td>
                 <td data-label="Class">{r.class?.name ?? '—'}</td>
+                {sync ? (
+                  <SyncCell
+                    record={r}
+                    name={name}
+                    state={sync.byStudent?.get(r.id)}
+                    loaded={sync.byStudent !== null}
+                    now={now}
+                    onShow={sync.onShow}
+                  />
+                ) : null}
                 <td className="student-actions">
                   <div className="row-actions">
                     <Button variant="ghost" onClick={() => onEdit(r)}>
@@ -60,5 +82,62 @@ export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSet
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "5 min ago" (the full date in its title) and, when something needs a look, a marker that opens the details. */
+function SyncCell({
+  record,
+  name,
+  state,
+  loaded,
+  now,
+  onShow,
+}: {
+  record: StudentRecord;
+  name: string;
+  state: StudentSyncState | undefined;
+  loaded: boolean;
+  now: Date;
+  onShow: SyncColumn['onShow'];
+}) {
+  if (!state) {
+    return (
+      <td className="student-sync muted" data-label="Last sync">
+        {loaded ? (
+          '—'
+        ) : (
+          <>
+            <span aria-hidden="true">…</span>
+            <span className="visually-hidden">Loading</span>
+          </>
+        )}
+      </td>
+    );
+  }
+  const marker = syncMarker(state);
+  return (
+    <td className="student-sync" data-label="Last sync">
+      <div className="sync-cell">
+        {state.lastSyncAt ? (
+          <time dateTime={state.lastSyncAt} title={fullTime(state.lastSyncAt)}>
+            {syncAgo(state.lastSyncAt, now)}
+          </time>
+        ) : (
+          <span className="muted">Never</span>
+        )}
+        {marker ? (
+          <button
+            type="button"
+            className={state.failureCount > 0 ? 'sync-marker sync-marker-failed' : 'sync-marker'}
+            aria-haspopup="dialog"
+            aria-label={`${marker}: sync details for ${name}`}
+            onClick={() => onShow(record, state)}
+          >
+            {marker}
+          </button>
+        ) : null}
+      </div>
+    </td>
   );
 }

@@ -1,6 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StudentRecord } from '../../../shared/api/students';
+import { getClassSync, type StudentSyncState } from '../../../shared/api/sync';
+import { call } from '../../lib/api';
+import { useLoaded } from '../../lib/useLoaded';
 import { extraMessages } from '../../../shared/messages';
 import { LoadFailed } from '../../ui/LoadState';
 import { Field } from '../../ui/Field';
@@ -10,14 +13,17 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { MoveStudentForm } from './MoveStudentForm';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentPasswordDialog } from './StudentPasswordDialog';
-import { StudentTable } from './StudentTable';
+import { StudentTable, type SyncColumn } from './StudentTable';
+import { SyncDetailsDialog } from './SyncDetailsDialog';
 import { refreshUser } from '../../lib/session';
 import { matchesSearch } from './studentNames';
 import { useStudents } from './useStudents';
 import { useTeacherClasses } from './useTeacherClasses';
 import './students.css';
 
-type DialogTarget = { mode: 'edit' | 'remove' | 'password'; record: StudentRecord };
+type DialogTarget =
+  | { mode: 'edit' | 'remove' | 'password'; record: StudentRecord }
+  | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
 
 /**
  * Manage Students (ACB §2): filter by class, move/add an existing student, edit, remove from
@@ -30,6 +36,12 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const chosenClass = classID ? classList.find((c) => c.id === classID) : undefined;
   const classKnown = classes.status === 'ready' && (!classID || chosenClass !== undefined);
   const students = useStudents(chosenClass?.id, classKnown);
+  // Sync state (issue 5) is per class: only asked for when one class is chosen.
+  const syncClassID = chosenClass?.id;
+  const classSync = useLoaded(
+    () => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])),
+    syncClassID ?? '',
+  );
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -45,6 +57,11 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
 
   const googleClassIDs = useMemo(() => new Set(classList.filter((c) => c.googleCourseID).map((c) => c.id)), [classList]);
   const shown = useMemo(() => students.students.filter((r) => matchesSearch(r, search)), [students.students, search]);
+  const syncData = classSync.status === 'ready' ? classSync.data : null;
+  const syncByStudent = useMemo(() => (syncData ? new Map(syncData.map((s) => [s.studentID, s])) : null), [syncData]);
+  const syncColumn: SyncColumn | undefined = chosenClass
+    ? { byStudent: syncByStudent, onShow: (record, sync) => setDialog({ mode: 'sync', record, sync }) }
+    : undefined;
 
   const placed = (record: StudentRecord) => {
     students.update((list) => {
@@ -52,6 +69,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
       return chosenClass && record.classID !== chosenClass.id ? others : [...others, record];
     });
     void students.reload();
+    classSync.reload();
     void refreshUser();
   };
 
@@ -117,6 +135,14 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                 No student matches “{search.trim()}”.
               </p>
             ) : null}
+            {chosenClass && classSync.status === 'failed' && students.students.length > 0 ? (
+              <LoadFailed
+                lead="We couldn't load when the students' devices last synced."
+                action="load sync state"
+                error={classSync.error}
+                onRetry={classSync.reload}
+              />
+            ) : null}
             {shown.length > 0 ? (
               <StudentTable
                 students={shown}
@@ -124,6 +150,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                 onEdit={(record) => setDialog({ mode: 'edit', record })}
                 onRemove={(record) => setDialog({ mode: 'remove', record })}
                 onSetPassword={(record) => setDialog({ mode: 'password', record })}
+                sync={syncColumn}
               />
             ) : null}
           </section>
@@ -158,6 +185,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
         />
       ) : null}
       {dialog?.mode === 'password' ? <StudentPasswordDialog record={dialog.record} onClose={close} /> : null}
+      {dialog?.mode === 'sync' ? <SyncDetailsDialog record={dialog.record} sync={dialog.sync} onClose={close} /> : null}
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import { getClassSync, reportSyncFailure } from '../../../shared/api/sync';
+import { RoleID } from '../../../shared/domain/roles';
+import { extraMessages, messages } from '../../../shared/messages';
+import type { AppEnv } from '../../app-env';
+import { handle, HttpError } from '../../http';
+import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { ownClass } from '../classes/queries';
+import { classByID } from '../quizzes/queries';
+import { saveSyncFailure, syncStateOfClass } from './queries';
+
+/**
+ * Teachers see sync state (issue 5): devices report the queued submissions the server refused
+ * for good, and a class's teacher reads, per student, the last delivery, late deliveries and
+ * those failures. Deliveries themselves are noted by the idempotency middleware (./deliveries.ts).
+ */
+export const syncRoutes = new Hono<AppEnv>();
+
+async function studentReporting(c: Context<AppEnv>) {
+  await signedIn(c);
+  if (c.var.user.roleID !== RoleID.Student) throw new HttpError(403, extraMessages.onlyStudentsReportSync);
+}
+
+/** A refused request bigger than this (as JSON) is kept without its body: a writing assignment is at most 50,000 characters. */
+export const MAX_KEPT_BODY_CHARS = 200_000;
+
+/**
+ * Kept once per (student, key): a device that reports again (it did not see our answer) gets 200
+ * too. An oversized body is dropped rather than the report refused, so the teacher still sees it.
+ */
+handle(syncRoutes, reportSyncFailure, [studentReporting], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  const kept = (JSON.stringify(body.body) ?? '').length <= MAX_KEPT_BODY_CHARS ? body.body : null;
+  await saveSyncFailure(db, c.var.user.id, { ...body, body: kept, queuedAt: new Date(body.queuedAt) }, now());
+  return { ok: true as const };
+});
+
+/** The class's teacher, or an admin; another teacher's class answers 404 as if it did not exist (as getStudents does). */
+handle(syncRoutes, getClassSync, [teacherOrAdmin], async (c, { query }) => {
+  const { db } = c.var.deps;
+  const me = c.var.user;
+  const cls = me.roleID === RoleID.SuperAdmin ? await classByID(db, query.classID) : await ownClass(db, me.id, query.classID);
+  if (!cls) throw new HttpError(404, messages.notFound);
+  return syncStateOfClass(db, cls.id);
+});
