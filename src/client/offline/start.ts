@@ -6,7 +6,7 @@ import { RoleID } from '../../shared/domain/roles';
 import { call } from '../lib/api';
 import { localDb } from '../lib/localDb';
 import { getSession, LOGOUT_WAIT_MS, sessionReady, setSessionHooks } from '../lib/session';
-import { clearContentCache, contentCall } from '../lib/useLoaded';
+import { clearContentCache } from '../lib/useLoaded';
 import { watchBrowserEvents } from './connectivity';
 import { dropOwner, ownerForUser } from './contentCache';
 import { drainNow, outbox, startOutbox } from './outbox-client';
@@ -63,21 +63,23 @@ export async function prefetchContent(user: User): Promise<void> {
   const stillSignedIn = () => getSession().user?.id === user.id;
 
   const classID = user.classes[0]?.id;
+  // `call`, not the page's in-memory `contentCall`: an answer the page already holds from before
+  // the worker took over would never reach the worker, and no copy would be kept.
   const [courses, lessons, switches] = await Promise.all([
-    contentCall(getAllCourses),
-    contentCall(getAllLessons),
+    call(getAllCourses),
+    call(getAllLessons),
     classID ? call(getCustomLessons, { query: { classID } }).catch(() => []) : Promise.resolve([]),
-    contentCall(getAllBadges).catch(() => []),
+    call(getAllBadges).catch(() => []),
     call(getEarnedBadges).catch(() => []),
   ]);
   const disabled = new Set(switches.filter((s) => !s.lessonEnabled).map((s) => s.lessonID));
   const tasks: Array<() => Promise<unknown>> = [
-    ...courses.map((c) => () => contentCall(getLessonsByCourse, { query: { courseID: c.id } })),
+    ...courses.map((c) => () => call(getLessonsByCourse, { query: { courseID: c.id } })),
     ...lessons
       .filter((l) => !disabled.has(l.id))
       .flatMap((l) => [
-        () => contentCall(getLesson, { params: { id: l.id } }),
-        () => contentCall(getQuizzesOfLesson, { query: { lessonID: l.id } }),
+        () => call(getLesson, { params: { id: l.id } }),
+        () => call(getQuizzesOfLesson, { query: { lessonID: l.id } }),
         () => call(getQuizResults, { query: { lessonID: l.id } }),
       ]),
   ].map((task) => () => (stillSignedIn() ? task() : Promise.resolve()));
@@ -85,10 +87,10 @@ export async function prefetchContent(user: User): Promise<void> {
   if (stillSignedIn()) await localDb.meta.put({ key: stampKey, value: Date.now() }).catch(() => undefined);
 }
 
-/** Clears what this tab keeps for a user: in-progress quizzes and results in sessionStorage. */
+/** Clears what this tab keeps for a user: in-progress quizzes, diagnostics and results in sessionStorage. */
 function forgetTabState(userID: string) {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('sentencelab.') && key.includes(userID)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) if ((key.startsWith('sentencelab.') || key.startsWith('sentence-lab:')) && key.includes(userID)) sessionStorage.removeItem(key);
   } catch {
     // No storage: nothing kept.
   }

@@ -3,12 +3,15 @@ import type { User } from '../../shared/api/auth';
 import { messages } from '../../shared/messages';
 import { isOffline, subscribeConnectivity } from '../offline/connectivity';
 import { outbox } from '../offline/outbox-client';
+import type { OutboxEntry } from '../lib/localDb';
 import { isWaiting, useOutboxEntries } from '../offline/useOutbox';
 
 /** How long "All answers sent." stays after the last waiting answer is delivered. */
 const SENT_NOTICE_MS = 5_000;
 
 const answers = (n: number) => (n === 1 ? '1 answer is' : `${n} answers are`);
+/** Openings of a quiz wait in the outbox too, but the student thinks of their answers. */
+const isAnswer = (e: OutboxEntry) => e.path !== '/student/startquiz';
 
 /**
  * 'Please connect to the internet.' while the server cannot be reached, with how many of this
@@ -20,6 +23,7 @@ export function ConnectivityBanner({ user }: { user: User }) {
   const offline = useSyncExternalStore(subscribeConnectivity, isOffline);
   const entries = useOutboxEntries(user.id) ?? [];
   const waiting = entries.filter(isWaiting);
+  const waitingAnswers = waiting.filter(isAnswer).length;
   const needsSignIn = waiting.some((e) => e.status === 'auth');
   const failed = entries.filter((e) => e.status === 'failed');
 
@@ -44,13 +48,19 @@ export function ConnectivityBanner({ user }: { user: User }) {
         {offline ? (
           <div className="banner banner-offline" data-testid="offline-banner">
             <strong>{messages.offline}</strong>{' '}
-            {waiting.length > 0
-              ? `${answers(waiting.length)} saved on this device and will be sent when you are back online.`
-              : 'You can keep working on lessons you have opened.'}
+            {waitingAnswers > 0
+              ? `${answers(waitingAnswers)} saved on this device and will be sent when you are back online.`
+              : waiting.length > 0
+                ? 'Your work is saved on this device and will be sent when you are back online.'
+                : 'You can keep working on lessons you have opened.'}
           </div>
         ) : waiting.length > 0 ? (
           <div className="banner banner-info" data-testid="sending-banner">
-            {needsSignIn ? `${answers(waiting.length)} waiting: sign in again to send them.` : `Sending ${waiting.length === 1 ? '1 answer' : `${waiting.length} answers`}…`}
+            {needsSignIn
+              ? 'Some of your work is waiting: sign in again to send it.'
+              : waitingAnswers > 0
+                ? `Sending ${waitingAnswers === 1 ? '1 answer' : `${waitingAnswers} answers`}…`
+                : 'Sending your work…'}
           </div>
         ) : sentNotice ? (
           <div className="banner banner-success" data-testid="sent-banner">
