@@ -20,7 +20,10 @@ import { Route as AuthAdminRouteImport } from './routes/_auth._admin'
 import { Route as AuthTeacherRouteImport } from './routes/_auth._teacher'
 import { Route as AuthCoursesRouteImport } from './routes/_auth.courses'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
+import { Route as AuthProgressRouteImport } from './routes/_auth.progress'
+import { Route as AuthSuperDiagnosticCompleteRouteImport } from './routes/_auth.superDiagnosticComplete'
 import { Route as LoginInvitationRouteImport } from './routes/login.invitation'
+import { Route as AuthTeacherSuperTeacherRouteImport } from './routes/_auth._teacher._superTeacher'
 import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.classes'
 import { Route as AuthTeacherTeachersRouteImport } from './routes/_auth._teacher.teachers'
 import { Route as AuthCourseLessonsSplatRouteImport } from './routes/_auth.courseLessons.$'
@@ -28,16 +31,26 @@ import { Route as AuthCourseLessonsCourseIDRouteImport } from './routes/_auth.co
 import { Route as AuthLessonSplatRouteImport } from './routes/_auth.lesson.$'
 import { Route as AuthQuizSplatRouteImport } from './routes/_auth.quiz.$'
 import { Route as AuthQuizCompleteSplatRouteImport } from './routes/_auth.quizComplete.$'
+import { Route as AuthSuperDiagnosticClassIDRouteImport } from './routes/_auth.super-diagnostic.$classID'
 import { Route as AuthWritingassignmentSplatRouteImport } from './routes/_auth.writingassignment.$'
 import { Route as AuthAdminAdminStudentsRouteImport } from './routes/_auth._admin.admin.students'
 import { Route as AuthAdminAdminTeachersRouteImport } from './routes/_auth._admin.admin.teachers'
+import { Route as AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.buildSuperDiagnostic.{-$classID}'
+import { Route as AuthTeacherClassprogressIndexRouteImport } from './routes/_auth._teacher.classprogress.index'
 import { Route as AuthTeacherCustomLessonsIndexRouteImport } from './routes/_auth._teacher.customLessons.index'
 import { Route as AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.gradingwritingassignment.{-$classID}'
 import { Route as AuthTeacherQuizAnswersSplatRouteImport } from './routes/_auth._teacher.quizAnswers.$'
+import { Route as AuthTeacherStudentprogressSplatRouteImport } from './routes/_auth._teacher.studentprogress.$'
 import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.students.{-$classID}'
 import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
+import { Route as AuthTeacherSuperTeacherTeacherprogressIndexRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.index'
+import { Route as AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.$lessonID'
+import { Route as AuthTeacherClassprogressClassIDLessonIDRouteImport } from './routes/_auth._teacher.classprogress.$classID.$lessonID'
 import { Route as AuthTeacherCustomLessonsClassIDIndexRouteImport } from './routes/_auth._teacher.customLessons.$classID.index'
 import { Route as AuthTeacherCustomLessonsClassIDCourseIDRouteImport } from './routes/_auth._teacher.customLessons.$classID.$courseID'
+import { Route as AuthTeacherStudentprogressClassIDStudentIDRouteImport } from './routes/_auth._teacher.studentprogress.$classID.$studentID'
+import { Route as AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125RouteImport } from './routes/_auth._teacher.super-diagnostic-report-class.{-$classID}.{-$topicID}'
+import { Route as AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRouteImport } from './routes/_auth._teacher.super-diagnostic-report-student.$classID.$studentID'
 import { Route as AuthQuizCourseIDLessonIDQuizIDRouteImport } from './routes/_auth.quiz.$courseID.$lessonID.$quizID'
 import { Route as AuthQuizCompleteCourseIDLessonIDQuizIDRouteImport } from './routes/_auth.quizComplete.$courseID.$lessonID.$quizID'
 import { Route as AuthWritingassignmentCourseIDLessonIDWaIDRouteImport } from './routes/_auth.writingassignment.$courseID.$lessonID.$waID'
@@ -95,10 +108,25 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProgressRoute = AuthProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSuperDiagnosticCompleteRoute =
+  AuthSuperDiagnosticCompleteRouteImport.update({
+    id: '/superDiagnosticComplete',
+    path: '/superDiagnosticComplete',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const LoginInvitationRoute = LoginInvitationRouteImport.update({
   id: '/login/invitation',
   path: '/login/invitation',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthTeacherSuperTeacherRoute = AuthTeacherSuperTeacherRouteImport.update({
+  id: '/_superTeacher',
+  getParentRoute: () => AuthTeacherRoute,
 } as any)
 const AuthTeacherClassesRoute = AuthTeacherClassesRouteImport.update({
   id: '/classes',
@@ -136,6 +164,12 @@ const AuthQuizCompleteSplatRoute = AuthQuizCompleteSplatRouteImport.update({
   path: '/quizComplete/$',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSuperDiagnosticClassIDRoute =
+  AuthSuperDiagnosticClassIDRouteImport.update({
+    id: '/super-diagnostic/$classID',
+    path: '/super-diagnostic/$classID',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthWritingassignmentSplatRoute =
   AuthWritingassignmentSplatRouteImport.update({
     id: '/writingassignment/$',
@@ -152,6 +186,18 @@ const AuthAdminAdminTeachersRoute = AuthAdminAdminTeachersRouteImport.update({
   path: '/admin/teachers',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route =
+  AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125RouteImport.update({
+    id: '/buildSuperDiagnostic/{-$classID}',
+    path: '/buildSuperDiagnostic/{-$classID}',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherClassprogressIndexRoute =
+  AuthTeacherClassprogressIndexRouteImport.update({
+    id: '/classprogress/',
+    path: '/classprogress/',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherCustomLessonsIndexRoute =
   AuthTeacherCustomLessonsIndexRouteImport.update({
     id: '/customLessons/',
@@ -170,6 +216,12 @@ const AuthTeacherQuizAnswersSplatRoute =
     path: '/quizAnswers/$',
     getParentRoute: () => AuthTeacherRoute,
   } as any)
+const AuthTeacherStudentprogressSplatRoute =
+  AuthTeacherStudentprogressSplatRouteImport.update({
+    id: '/studentprogress/$',
+    path: '/studentprogress/$',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherStudentsChar123ClassIDChar125Route =
   AuthTeacherStudentsChar123ClassIDChar125RouteImport.update({
     id: '/students/{-$classID}',
@@ -182,6 +234,24 @@ const AuthLessonCourseIDLessonIDRoute =
     path: '/lesson/$courseID/$lessonID',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthTeacherSuperTeacherTeacherprogressIndexRoute =
+  AuthTeacherSuperTeacherTeacherprogressIndexRouteImport.update({
+    id: '/teacherprogress/',
+    path: '/teacherprogress/',
+    getParentRoute: () => AuthTeacherSuperTeacherRoute,
+  } as any)
+const AuthTeacherSuperTeacherTeacherprogressLessonIDRoute =
+  AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport.update({
+    id: '/teacherprogress/$lessonID',
+    path: '/teacherprogress/$lessonID',
+    getParentRoute: () => AuthTeacherSuperTeacherRoute,
+  } as any)
+const AuthTeacherClassprogressClassIDLessonIDRoute =
+  AuthTeacherClassprogressClassIDLessonIDRouteImport.update({
+    id: '/classprogress/$classID/$lessonID',
+    path: '/classprogress/$classID/$lessonID',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherCustomLessonsClassIDIndexRoute =
   AuthTeacherCustomLessonsClassIDIndexRouteImport.update({
     id: '/customLessons/$classID/',
@@ -192,6 +262,26 @@ const AuthTeacherCustomLessonsClassIDCourseIDRoute =
   AuthTeacherCustomLessonsClassIDCourseIDRouteImport.update({
     id: '/customLessons/$classID/$courseID',
     path: '/customLessons/$classID/$courseID',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherStudentprogressClassIDStudentIDRoute =
+  AuthTeacherStudentprogressClassIDStudentIDRouteImport.update({
+    id: '/studentprogress/$classID/$studentID',
+    path: '/studentprogress/$classID/$studentID',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
+const AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route =
+  AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125RouteImport.update(
+    {
+      id: '/super-diagnostic-report-class/{-$classID}/{-$topicID}',
+      path: '/super-diagnostic-report-class/{-$classID}/{-$topicID}',
+      getParentRoute: () => AuthTeacherRoute,
+    } as any,
+  )
+const AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute =
+  AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRouteImport.update({
+    id: '/super-diagnostic-report-student/$classID/$studentID',
+    path: '/super-diagnostic-report-student/$classID/$studentID',
     getParentRoute: () => AuthTeacherRoute,
   } as any)
 const AuthQuizCourseIDLessonIDQuizIDRoute =
@@ -228,6 +318,8 @@ export interface FileRoutesByFullPath {
   '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
+  '/progress': typeof AuthProgressRoute
+  '/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
@@ -236,18 +328,28 @@ export interface FileRoutesByFullPath {
   '/lesson/$': typeof AuthLessonSplatRoute
   '/quiz/$': typeof AuthQuizSplatRoute
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
   '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
+  '/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
+  '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
+  '/super-diagnostic-report-class/{-$classID}/{-$topicID}': typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route
+  '/super-diagnostic-report-student/$classID/$studentID': typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute
   '/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
   '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/teacherprogress/': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
   '/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -260,6 +362,8 @@ export interface FileRoutesByTo {
   '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
+  '/progress': typeof AuthProgressRoute
+  '/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
   '/login/invitation': typeof LoginInvitationRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
@@ -268,18 +372,28 @@ export interface FileRoutesByTo {
   '/lesson/$': typeof AuthLessonSplatRoute
   '/quiz/$': typeof AuthQuizSplatRoute
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
   '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
+  '/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/classprogress': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons': typeof AuthTeacherCustomLessonsIndexRoute
+  '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
+  '/super-diagnostic-report-class/{-$classID}/{-$topicID}': typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route
+  '/super-diagnostic-report-student/$classID/$studentID': typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute
   '/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
   '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/teacherprogress': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
   '/customLessons/$classID': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -296,7 +410,10 @@ export interface FileRoutesById {
   '/_auth/_teacher': typeof AuthTeacherRouteWithChildren
   '/_auth/courses': typeof AuthCoursesRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/progress': typeof AuthProgressRoute
+  '/_auth/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
   '/login/invitation': typeof LoginInvitationRoute
+  '/_auth/_teacher/_superTeacher': typeof AuthTeacherSuperTeacherRouteWithChildren
   '/_auth/_teacher/classes': typeof AuthTeacherClassesRoute
   '/_auth/_teacher/teachers': typeof AuthTeacherTeachersRoute
   '/_auth/courseLessons/$': typeof AuthCourseLessonsSplatRoute
@@ -304,18 +421,28 @@ export interface FileRoutesById {
   '/_auth/lesson/$': typeof AuthLessonSplatRoute
   '/_auth/quiz/$': typeof AuthQuizSplatRoute
   '/_auth/quizComplete/$': typeof AuthQuizCompleteSplatRoute
+  '/_auth/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/_auth/writingassignment/$': typeof AuthWritingassignmentSplatRoute
   '/_auth/_admin/admin/students': typeof AuthAdminAdminStudentsRoute
   '/_auth/_admin/admin/teachers': typeof AuthAdminAdminTeachersRoute
+  '/_auth/_teacher/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/_auth/_teacher/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
   '/_auth/_teacher/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
+  '/_auth/_teacher/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/_auth/_teacher/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/_auth/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/_auth/_teacher/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/_auth/_teacher/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
+  '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/_auth/_teacher/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/_auth/_teacher/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  '/_auth/_teacher/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
+  '/_auth/_teacher/super-diagnostic-report-class/{-$classID}/{-$topicID}': typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route
+  '/_auth/_teacher/super-diagnostic-report-student/$classID/$studentID': typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute
   '/_auth/quiz/$courseID/$lessonID/$quizID': typeof AuthQuizCourseIDLessonIDQuizIDRoute
   '/_auth/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/_auth/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
+  '/_auth/_teacher/_superTeacher/teacherprogress/': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
   '/_auth/_teacher/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -330,6 +457,8 @@ export interface FileRouteTypes {
     | '/verifyerror'
     | '/courses'
     | '/profile'
+    | '/progress'
+    | '/superDiagnosticComplete'
     | '/login/invitation'
     | '/classes'
     | '/teachers'
@@ -338,18 +467,28 @@ export interface FileRouteTypes {
     | '/lesson/$'
     | '/quiz/$'
     | '/quizComplete/$'
+    | '/super-diagnostic/$classID'
     | '/writingassignment/$'
     | '/admin/students'
     | '/admin/teachers'
+    | '/buildSuperDiagnostic/{-$classID}'
     | '/gradingwritingassignment/{-$classID}'
     | '/quizAnswers/$'
+    | '/studentprogress/$'
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
+    | '/classprogress/'
     | '/customLessons/'
+    | '/teacherprogress/$lessonID'
+    | '/classprogress/$classID/$lessonID'
     | '/customLessons/$classID/$courseID'
+    | '/studentprogress/$classID/$studentID'
+    | '/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+    | '/super-diagnostic-report-student/$classID/$studentID'
     | '/quiz/$courseID/$lessonID/$quizID'
     | '/quizComplete/$courseID/$lessonID/$quizID'
     | '/writingassignment/$courseID/$lessonID/$waID'
+    | '/teacherprogress/'
     | '/customLessons/$classID/'
     | '/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesByTo: FileRoutesByTo
@@ -362,6 +501,8 @@ export interface FileRouteTypes {
     | '/verifyerror'
     | '/courses'
     | '/profile'
+    | '/progress'
+    | '/superDiagnosticComplete'
     | '/login/invitation'
     | '/classes'
     | '/teachers'
@@ -370,18 +511,28 @@ export interface FileRouteTypes {
     | '/lesson/$'
     | '/quiz/$'
     | '/quizComplete/$'
+    | '/super-diagnostic/$classID'
     | '/writingassignment/$'
     | '/admin/students'
     | '/admin/teachers'
+    | '/buildSuperDiagnostic/{-$classID}'
     | '/gradingwritingassignment/{-$classID}'
     | '/quizAnswers/$'
+    | '/studentprogress/$'
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
+    | '/classprogress'
     | '/customLessons'
+    | '/teacherprogress/$lessonID'
+    | '/classprogress/$classID/$lessonID'
     | '/customLessons/$classID/$courseID'
+    | '/studentprogress/$classID/$studentID'
+    | '/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+    | '/super-diagnostic-report-student/$classID/$studentID'
     | '/quiz/$courseID/$lessonID/$quizID'
     | '/quizComplete/$courseID/$lessonID/$quizID'
     | '/writingassignment/$courseID/$lessonID/$waID'
+    | '/teacherprogress'
     | '/customLessons/$classID'
     | '/quizAnswers/$courseID/$lessonID/$quizID'
   id:
@@ -397,7 +548,10 @@ export interface FileRouteTypes {
     | '/_auth/_teacher'
     | '/_auth/courses'
     | '/_auth/profile'
+    | '/_auth/progress'
+    | '/_auth/superDiagnosticComplete'
     | '/login/invitation'
+    | '/_auth/_teacher/_superTeacher'
     | '/_auth/_teacher/classes'
     | '/_auth/_teacher/teachers'
     | '/_auth/courseLessons/$'
@@ -405,18 +559,28 @@ export interface FileRouteTypes {
     | '/_auth/lesson/$'
     | '/_auth/quiz/$'
     | '/_auth/quizComplete/$'
+    | '/_auth/super-diagnostic/$classID'
     | '/_auth/writingassignment/$'
     | '/_auth/_admin/admin/students'
     | '/_auth/_admin/admin/teachers'
+    | '/_auth/_teacher/buildSuperDiagnostic/{-$classID}'
     | '/_auth/_teacher/gradingwritingassignment/{-$classID}'
     | '/_auth/_teacher/quizAnswers/$'
+    | '/_auth/_teacher/studentprogress/$'
     | '/_auth/_teacher/students/{-$classID}'
     | '/_auth/lesson/$courseID/$lessonID'
+    | '/_auth/_teacher/classprogress/'
     | '/_auth/_teacher/customLessons/'
+    | '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID'
+    | '/_auth/_teacher/classprogress/$classID/$lessonID'
     | '/_auth/_teacher/customLessons/$classID/$courseID'
+    | '/_auth/_teacher/studentprogress/$classID/$studentID'
+    | '/_auth/_teacher/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+    | '/_auth/_teacher/super-diagnostic-report-student/$classID/$studentID'
     | '/_auth/quiz/$courseID/$lessonID/$quizID'
     | '/_auth/quizComplete/$courseID/$lessonID/$quizID'
     | '/_auth/writingassignment/$courseID/$lessonID/$waID'
+    | '/_auth/_teacher/_superTeacher/teacherprogress/'
     | '/_auth/_teacher/customLessons/$classID/'
     | '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesById: FileRoutesById
@@ -511,12 +675,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/progress': {
+      id: '/_auth/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof AuthProgressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/superDiagnosticComplete': {
+      id: '/_auth/superDiagnosticComplete'
+      path: '/superDiagnosticComplete'
+      fullPath: '/superDiagnosticComplete'
+      preLoaderRoute: typeof AuthSuperDiagnosticCompleteRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/login/invitation': {
       id: '/login/invitation'
       path: '/login/invitation'
       fullPath: '/login/invitation'
       preLoaderRoute: typeof LoginInvitationRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_teacher/_superTeacher': {
+      id: '/_auth/_teacher/_superTeacher'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthTeacherSuperTeacherRouteImport
+      parentRoute: typeof AuthTeacherRoute
     }
     '/_auth/_teacher/classes': {
       id: '/_auth/_teacher/classes'
@@ -567,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthQuizCompleteSplatRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/super-diagnostic/$classID': {
+      id: '/_auth/super-diagnostic/$classID'
+      path: '/super-diagnostic/$classID'
+      fullPath: '/super-diagnostic/$classID'
+      preLoaderRoute: typeof AuthSuperDiagnosticClassIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/writingassignment/$': {
       id: '/_auth/writingassignment/$'
       path: '/writingassignment/$'
@@ -587,6 +779,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/teachers'
       preLoaderRoute: typeof AuthAdminAdminTeachersRouteImport
       parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_teacher/buildSuperDiagnostic/{-$classID}': {
+      id: '/_auth/_teacher/buildSuperDiagnostic/{-$classID}'
+      path: '/buildSuperDiagnostic/{-$classID}'
+      fullPath: '/buildSuperDiagnostic/{-$classID}'
+      preLoaderRoute: typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/classprogress/': {
+      id: '/_auth/_teacher/classprogress/'
+      path: '/classprogress'
+      fullPath: '/classprogress/'
+      preLoaderRoute: typeof AuthTeacherClassprogressIndexRouteImport
+      parentRoute: typeof AuthTeacherRoute
     }
     '/_auth/_teacher/customLessons/': {
       id: '/_auth/_teacher/customLessons/'
@@ -609,6 +815,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherQuizAnswersSplatRouteImport
       parentRoute: typeof AuthTeacherRoute
     }
+    '/_auth/_teacher/studentprogress/$': {
+      id: '/_auth/_teacher/studentprogress/$'
+      path: '/studentprogress/$'
+      fullPath: '/studentprogress/$'
+      preLoaderRoute: typeof AuthTeacherStudentprogressSplatRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/students/{-$classID}': {
       id: '/_auth/_teacher/students/{-$classID}'
       path: '/students/{-$classID}'
@@ -623,6 +836,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLessonCourseIDLessonIDRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_teacher/_superTeacher/teacherprogress/': {
+      id: '/_auth/_teacher/_superTeacher/teacherprogress/'
+      path: '/teacherprogress'
+      fullPath: '/teacherprogress/'
+      preLoaderRoute: typeof AuthTeacherSuperTeacherTeacherprogressIndexRouteImport
+      parentRoute: typeof AuthTeacherSuperTeacherRoute
+    }
+    '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID': {
+      id: '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID'
+      path: '/teacherprogress/$lessonID'
+      fullPath: '/teacherprogress/$lessonID'
+      preLoaderRoute: typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport
+      parentRoute: typeof AuthTeacherSuperTeacherRoute
+    }
+    '/_auth/_teacher/classprogress/$classID/$lessonID': {
+      id: '/_auth/_teacher/classprogress/$classID/$lessonID'
+      path: '/classprogress/$classID/$lessonID'
+      fullPath: '/classprogress/$classID/$lessonID'
+      preLoaderRoute: typeof AuthTeacherClassprogressClassIDLessonIDRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/customLessons/$classID/': {
       id: '/_auth/_teacher/customLessons/$classID/'
       path: '/customLessons/$classID'
@@ -635,6 +869,27 @@ declare module '@tanstack/react-router' {
       path: '/customLessons/$classID/$courseID'
       fullPath: '/customLessons/$classID/$courseID'
       preLoaderRoute: typeof AuthTeacherCustomLessonsClassIDCourseIDRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/studentprogress/$classID/$studentID': {
+      id: '/_auth/_teacher/studentprogress/$classID/$studentID'
+      path: '/studentprogress/$classID/$studentID'
+      fullPath: '/studentprogress/$classID/$studentID'
+      preLoaderRoute: typeof AuthTeacherStudentprogressClassIDStudentIDRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/super-diagnostic-report-class/{-$classID}/{-$topicID}': {
+      id: '/_auth/_teacher/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+      path: '/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+      fullPath: '/super-diagnostic-report-class/{-$classID}/{-$topicID}'
+      preLoaderRoute: typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
+    '/_auth/_teacher/super-diagnostic-report-student/$classID/$studentID': {
+      id: '/_auth/_teacher/super-diagnostic-report-student/$classID/$studentID'
+      path: '/super-diagnostic-report-student/$classID/$studentID'
+      fullPath: '/super-diagnostic-report-student/$classID/$studentID'
+      preLoaderRoute: typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRouteImport
       parentRoute: typeof AuthTeacherRoute
     }
     '/_auth/quiz/$courseID/$lessonID/$quizID': {
@@ -682,29 +937,68 @@ const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
   AuthAdminRouteChildren,
 )
 
+interface AuthTeacherSuperTeacherRouteChildren {
+  AuthTeacherSuperTeacherTeacherprogressLessonIDRoute: typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  AuthTeacherSuperTeacherTeacherprogressIndexRoute: typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
+}
+
+const AuthTeacherSuperTeacherRouteChildren: AuthTeacherSuperTeacherRouteChildren =
+  {
+    AuthTeacherSuperTeacherTeacherprogressLessonIDRoute:
+      AuthTeacherSuperTeacherTeacherprogressLessonIDRoute,
+    AuthTeacherSuperTeacherTeacherprogressIndexRoute:
+      AuthTeacherSuperTeacherTeacherprogressIndexRoute,
+  }
+
+const AuthTeacherSuperTeacherRouteWithChildren =
+  AuthTeacherSuperTeacherRoute._addFileChildren(
+    AuthTeacherSuperTeacherRouteChildren,
+  )
+
 interface AuthTeacherRouteChildren {
+  AuthTeacherSuperTeacherRoute: typeof AuthTeacherSuperTeacherRouteWithChildren
   AuthTeacherClassesRoute: typeof AuthTeacherClassesRoute
   AuthTeacherTeachersRoute: typeof AuthTeacherTeachersRoute
+  AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route: typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route: typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
   AuthTeacherQuizAnswersSplatRoute: typeof AuthTeacherQuizAnswersSplatRoute
+  AuthTeacherStudentprogressSplatRoute: typeof AuthTeacherStudentprogressSplatRoute
   AuthTeacherStudentsChar123ClassIDChar125Route: typeof AuthTeacherStudentsChar123ClassIDChar125Route
+  AuthTeacherClassprogressIndexRoute: typeof AuthTeacherClassprogressIndexRoute
   AuthTeacherCustomLessonsIndexRoute: typeof AuthTeacherCustomLessonsIndexRoute
+  AuthTeacherClassprogressClassIDLessonIDRoute: typeof AuthTeacherClassprogressClassIDLessonIDRoute
   AuthTeacherCustomLessonsClassIDCourseIDRoute: typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
+  AuthTeacherStudentprogressClassIDStudentIDRoute: typeof AuthTeacherStudentprogressClassIDStudentIDRoute
+  AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route: typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route
+  AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute: typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute
   AuthTeacherCustomLessonsClassIDIndexRoute: typeof AuthTeacherCustomLessonsClassIDIndexRoute
   AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute: typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
 
 const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
+  AuthTeacherSuperTeacherRoute: AuthTeacherSuperTeacherRouteWithChildren,
   AuthTeacherClassesRoute: AuthTeacherClassesRoute,
   AuthTeacherTeachersRoute: AuthTeacherTeachersRoute,
+  AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route:
+    AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route,
   AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route:
     AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route,
   AuthTeacherQuizAnswersSplatRoute: AuthTeacherQuizAnswersSplatRoute,
+  AuthTeacherStudentprogressSplatRoute: AuthTeacherStudentprogressSplatRoute,
   AuthTeacherStudentsChar123ClassIDChar125Route:
     AuthTeacherStudentsChar123ClassIDChar125Route,
+  AuthTeacherClassprogressIndexRoute: AuthTeacherClassprogressIndexRoute,
   AuthTeacherCustomLessonsIndexRoute: AuthTeacherCustomLessonsIndexRoute,
+  AuthTeacherClassprogressClassIDLessonIDRoute:
+    AuthTeacherClassprogressClassIDLessonIDRoute,
   AuthTeacherCustomLessonsClassIDCourseIDRoute:
     AuthTeacherCustomLessonsClassIDCourseIDRoute,
+  AuthTeacherStudentprogressClassIDStudentIDRoute:
+    AuthTeacherStudentprogressClassIDStudentIDRoute,
+  AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route:
+    AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route,
+  AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute:
+    AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute,
   AuthTeacherCustomLessonsClassIDIndexRoute:
     AuthTeacherCustomLessonsClassIDIndexRoute,
   AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute:
@@ -720,11 +1014,14 @@ interface AuthRouteChildren {
   AuthTeacherRoute: typeof AuthTeacherRouteWithChildren
   AuthCoursesRoute: typeof AuthCoursesRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthProgressRoute: typeof AuthProgressRoute
+  AuthSuperDiagnosticCompleteRoute: typeof AuthSuperDiagnosticCompleteRoute
   AuthCourseLessonsSplatRoute: typeof AuthCourseLessonsSplatRoute
   AuthCourseLessonsCourseIDRoute: typeof AuthCourseLessonsCourseIDRoute
   AuthLessonSplatRoute: typeof AuthLessonSplatRoute
   AuthQuizSplatRoute: typeof AuthQuizSplatRoute
   AuthQuizCompleteSplatRoute: typeof AuthQuizCompleteSplatRoute
+  AuthSuperDiagnosticClassIDRoute: typeof AuthSuperDiagnosticClassIDRoute
   AuthWritingassignmentSplatRoute: typeof AuthWritingassignmentSplatRoute
   AuthLessonCourseIDLessonIDRoute: typeof AuthLessonCourseIDLessonIDRoute
   AuthQuizCourseIDLessonIDQuizIDRoute: typeof AuthQuizCourseIDLessonIDQuizIDRoute
@@ -737,11 +1034,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTeacherRoute: AuthTeacherRouteWithChildren,
   AuthCoursesRoute: AuthCoursesRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthProgressRoute: AuthProgressRoute,
+  AuthSuperDiagnosticCompleteRoute: AuthSuperDiagnosticCompleteRoute,
   AuthCourseLessonsSplatRoute: AuthCourseLessonsSplatRoute,
   AuthCourseLessonsCourseIDRoute: AuthCourseLessonsCourseIDRoute,
   AuthLessonSplatRoute: AuthLessonSplatRoute,
   AuthQuizSplatRoute: AuthQuizSplatRoute,
   AuthQuizCompleteSplatRoute: AuthQuizCompleteSplatRoute,
+  AuthSuperDiagnosticClassIDRoute: AuthSuperDiagnosticClassIDRoute,
   AuthWritingassignmentSplatRoute: AuthWritingassignmentSplatRoute,
   AuthLessonCourseIDLessonIDRoute: AuthLessonCourseIDLessonIDRoute,
   AuthQuizCourseIDLessonIDQuizIDRoute: AuthQuizCourseIDLessonIDQuizIDRoute,

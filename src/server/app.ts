@@ -14,6 +14,8 @@ import { quizRoutes } from './features/quizzes/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { writingRoutes } from './features/writing/routes';
 import { customLessonRoutes } from './features/customLessons/routes';
+import { diagnosticRoutes } from './features/diagnostic/routes';
+import { progressRoutes } from './features/progress/routes';
 import { syncRoutes } from './features/sync/routes';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', badgeRoutes);
   api.route('/', writingRoutes);
   api.route('/', customLessonRoutes);
+  api.route('/', diagnosticRoutes);
+  api.route('/', progressRoutes);
   api.route('/', syncRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {

@@ -12,7 +12,7 @@ import { createMailer } from '../../src/server/adapters/mail';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/open';
-import { classStudents, users } from '../../src/server/db/schema';
+import { classes, classStudents, quizResults, users } from '../../src/server/db/schema';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { getCatalog } from '../../src/server/content/catalog';
 import { createSession } from '../../src/server/features/auth/sessions';
@@ -20,6 +20,7 @@ import { RoleID } from '../../src/shared/domain/roles';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { measureOutboxReplay } from './outbox';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -80,6 +81,7 @@ async function main() {
     headers: { 'X-Api-Key': apiKey },
   });
   await measureQuizRows(database.db, base, apiKey);
+  await measureProgressReports(database.db, base);
 
   // argon2id is meant to be slow: this shows how many sign-ins a second one process can take.
   await measure('POST /api/user/login (argon2id verify)', {
@@ -90,6 +92,7 @@ async function main() {
     connections: 10,
   });
 
+  console.log(await measureOutboxReplay(database.db, base));
   server.close();
   await database.close();
 
@@ -187,6 +190,125 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
   });
   const counted = ((await db.execute(sql`select count(*)::int as n from quiz_results`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   console.log(`(savequiz: ${saves} requests sent, ${counted} results stored, ${studentsNeeded} students x ${quizzes.length} quizzes available)`);
+}
+
+/** One GET on a fresh connection (a kept-alive socket the server closed while a slow case ran would reset). */
+const getOnce = (url: string, key: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'X-Api-Key': key }, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+
+/**
+ * Progress reports for a school of 1,500 students (issue 6: "answer within 60 s at any size"):
+ * a super-teacher with 38 sub-teachers, a class of about 40 each, and every student with all
+ * 120 quizzes of the 24 lessons answered (one in ten taken twice, the first attempt reset),
+ * seeded through the database directly. Prints milliseconds per report, one request at a time,
+ * with the quiz_results indexes in place and, for the class report, without them.
+ */
+async function measureProgressReports(db: Db, base: string) {
+  const STUDENTS = 1500;
+  const CLASS_SIZE = 40;
+  const catalog = await getCatalog(db);
+  const quizzes = catalog.quizList.map((q) => catalog.quizByID.get(q.id)!);
+  const seedStart = performance.now();
+  const now = new Date();
+  const [owner] = await db
+    .insert(users)
+    .values({ roleID: RoleID.Teacher, first: 'School', last: 'Lead', email: 'lead@bench.example', isSuperTeacher: true, isGroup: true, paymentPlan: 'masterAnnual_3' })
+    .returning({ id: users.id });
+  const ownerKey = await createSession(db, owner!.id, { now, days: 1 });
+  const classIDs: string[] = [];
+  const teacherKeys: string[] = [];
+  for (let t = 0; t * CLASS_SIZE < STUDENTS; t++) {
+    const [teacher] = await db
+      .insert(users)
+      .values({ roleID: RoleID.Teacher, first: 'Teacher', last: `T${t}`, email: `t${t}@bench.example`, isGroup: true, superTeacherID: owner!.id, paymentPlan: 'masterAnnual_3' })
+      .returning({ id: users.id });
+    const [cls] = await db.insert(classes).values({ teacherID: teacher!.id, name: `Room ${t}`, code: `BN${String(t).padStart(6, '0')}` }).returning({ id: classes.id });
+    classIDs.push(cls!.id);
+    teacherKeys.push(await createSession(db, teacher!.id, { now, days: 1 }));
+  }
+  const studentIDs: string[] = [];
+  for (let i = 0; i < STUDENTS; i += 250) {
+    const rows = await db
+      .insert(users)
+      .values(Array.from({ length: Math.min(250, STUDENTS - i) }, (_, k) => ({ roleID: RoleID.Student, first: 'Pupil', last: `P${i + k}`, username: `pupil.${i + k}` })))
+      .returning({ id: users.id });
+    studentIDs.push(...rows.map((r) => r.id));
+  }
+  await db.insert(classStudents).values(studentIDs.map((id, i) => ({ studentID: id, classID: classIDs[Math.floor(i / CLASS_SIZE)]! })));
+  const yearAgo = now.getTime() - 300 * 86_400_000;
+  let results = 0;
+  let batch: (typeof quizResults.$inferInsert)[] = [];
+  const flush = async () => {
+    if (batch.length) await db.insert(quizResults).values(batch);
+    results += batch.length;
+    batch = [];
+  };
+  for (const [i, studentID] of studentIDs.entries()) {
+    const classID = classIDs[Math.floor(i / CLASS_SIZE)]!;
+    for (const [j, quiz] of quizzes.entries()) {
+      const answers = quiz.questions.map((q, k) => ({ questionID: q.id, answer: k % 4 ? 'noun' : 'verb', isCorrect: k % 4 !== 0 }));
+      const row = { studentID, quizID: quiz.id, lessonID: quiz.lessonID, classID, answers, score: (i * 7 + j * 13) % 101, createdAt: new Date(yearAgo + ((i + j * 31) % 290) * 86_400_000) };
+      if ((i + j) % 10 === 0) batch.push({ ...row, score: 40, overrideScore: true, createdAt: new Date(row.createdAt.getTime() - 86_400_000) });
+      batch.push(row);
+      if (batch.length >= 500) await flush();
+    }
+  }
+  await flush();
+  await db.execute(sql`analyze`);
+  const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+
+  const lessonID = catalog.lessons[0]!.id;
+  const lines: string[] = [];
+  const time = async (name: string, path: string, key: string, times = 10) => {
+    const ms: number[] = [];
+    let bytes = 0;
+    await getOnce(`${base}/api${path}`, key); // warm-up, not counted
+    for (let n = 0; n < times; n++) {
+      const t0 = performance.now();
+      const res = await getOnce(`${base}/api${path}`, key);
+      ms.push(performance.now() - t0);
+      bytes = res.body.length;
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 200)}`);
+    }
+    ms.sort((a, b) => a - b);
+    const avg = ms.reduce((a, b) => a + b, 0) / ms.length;
+    lines.push([name.padEnd(72), avg.toFixed(1).padStart(9), ms.at(-1)!.toFixed(1).padStart(9), `${Math.round(bytes / 1024)} KB`.padStart(9)].join(''));
+  };
+  const cls = classIDs[5]!;
+  const key = teacherKeys[5]!;
+  const student = studentIDs[5 * CLASS_SIZE]!;
+  const range = 'start=08/01/2000&end=01/01/2100&tzOffset=0';
+  const runAll = async (suffix: string) => {
+    await time(`class report, one lesson (40 students)${suffix}`, `/progress/getclassreport?classID=${cls}&lessonID=${lessonID}&${range}`, key);
+    await time(`class report, all 24 lessons (960 rows)${suffix}`, `/progress/getclassreport?classID=${cls}&lessonFilter=all&${range}`, key);
+    await time(`class CSV, all 24 lessons${suffix}`, `/progress/classcsv?classID=${cls}&lessonFilter=all&${range}`, key);
+    await time(`student report (24 lessons)${suffix}`, `/progress/getstudentreport?studentID=${student}&${range}`, key);
+    await time(`super-teacher report, one lesson (1,500 students)${suffix}`, `/progress/getsuperteacherreport?lessonID=${lessonID}&${range}`, ownerKey, 5);
+  };
+  await runAll('');
+  // What the indexes on quiz_results by student are worth: the same calls without them.
+  const byStudent = (
+    (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'quiz_results' and indexdef like '%(student_id%'`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    }
+  ).rows;
+  for (const index of byStudent) await db.execute(sql.raw(`drop index ${index.indexname}`));
+  await runAll(', no index on student_id');
+  for (const index of byStudent) await db.execute(sql.raw(index.indexdef));
+
+  console.log(`\nProgress reports: school of ${STUDENTS} students in ${classIDs.length} classes, ${results} results (seeded in ${seedSeconds}s)`);
+  console.log(`("no index on student_id": without ${byStudent.map((i) => i.indexname).join(', ')})`);
+  console.log(['report'.padEnd(72), 'avg ms'.padStart(9), 'max ms'.padStart(9), 'size'.padStart(9)].join(''));
+  for (const line of lines) console.log(line);
 }
 
 main().catch((err) => {

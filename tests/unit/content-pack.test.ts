@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPack, QUIZ_TYPES_IN_ORDER } from '../../src/shared/content/schema';
+import { checkPack, MIN_TOPIC_QUESTIONS, QUIZ_TYPES_IN_ORDER, TOPIC_GROUPS } from '../../src/shared/content/schema';
 import { readPackFolder } from '../../src/server/content/pack';
 import { packHash, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { makePack, type FixturePack } from '../api/content-fixtures';
@@ -39,6 +39,26 @@ describe('the shipped curriculum', () => {
       expect(lesson.writingAssignments.length, lesson.id).toBeGreaterThanOrEqual(1);
       expect(lesson.slides.length, lesson.id).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('has at least 24 diagnostic topics in the three groups, ten of them suggested, each with 5+ questions and lessons that exist', async () => {
+    const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
+    const topics = pack!.topics;
+    expect(topics.length).toBeGreaterThanOrEqual(24);
+    expect([...new Set(topics.map((t) => t.header))].sort()).toEqual([...TOPIC_GROUPS].sort());
+    const suggested = topics.filter((t) => t.name.endsWith(' *'));
+    expect(suggested).toHaveLength(10);
+    // Spread over the three groups, and one form of the mark only.
+    for (const header of TOPIC_GROUPS) expect(suggested.some((t) => t.header === header), header).toBe(true);
+    expect(topics.filter((t) => t.name.includes('*') && !t.name.endsWith(' *'))).toEqual([]);
+    const lessonIDs = new Set(pack!.lessons.map((l) => l.id));
+    for (const t of topics) {
+      expect(t.questions.length, t.id).toBeGreaterThanOrEqual(MIN_TOPIC_QUESTIONS);
+      for (const id of t.lessonIDs) expect(lessonIDs.has(id), `${t.id} -> ${id}`).toBe(true);
+    }
+    // Every lesson of the curriculum teaches at least one topic, so every weak topic has somewhere to go.
+    const taught = new Set(topics.flatMap((t) => t.lessonIDs));
+    expect(pack!.lessons.filter((l) => !taught.has(l.id)).map((l) => l.id)).toEqual([]);
   });
 
   it('hashes the same pack the same way every time', async () => {
@@ -148,6 +168,72 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
   });
 });
 
+describe('checkPack refuses a broken diagnostic topic', () => {
+  const withTopic = (change: (topic: Record<string, any>) => void) => {
+    const pack = structuredClone(makePack()) as FixturePack & { topics: Record<string, any>[] };
+    const topic: Record<string, any> = {
+      id: 'fx-topic-nouns',
+      header: 'Parts of Speech',
+      order: 1,
+      name: 'Nouns *',
+      lessonIDs: ['fx-nouns'],
+      questions: [1, 2, 3, 4, 5].map((n) =>
+        n % 2
+          ? { id: `fx-topic-q${n}`, type: 'choice', text: `Which is a noun? (${n})`, options: [{ option: 'lake', isAnswer: true }, { option: 'swim', isAnswer: false }] }
+          : { id: `fx-topic-q${n}`, type: 'blank', text: `The ___ is wet. (${n})`, correctAnswer: 'lake' },
+      ),
+    };
+    change(topic);
+    pack.topics = [topic];
+    return checkPack(pack);
+  };
+
+  it('accepts a good topic', () => {
+    expect(withTopic(() => {}).problems).toEqual([]);
+  });
+
+  it('a topic question with two answers', () => {
+    expect(withTopic((t) => (t.questions[0].options[1].isAnswer = true)).problems).toEqual([
+      'topic fx-topic-nouns question fx-topic-q1: a choice question needs exactly one answer, found 2',
+    ]);
+  });
+
+  it('a blank without ___', () => {
+    expect(withTopic((t) => (t.questions[1].text = 'The lake is wet.')).problems).toEqual([
+      'topic fx-topic-nouns question fx-topic-q2: a blank question needs ___ in its text',
+    ]);
+  });
+
+  it('a lesson that does not exist', () => {
+    expect(withTopic((t) => (t.lessonIDs = ['fx-nouns', 'no-such-lesson'])).problems).toEqual([
+      'topic fx-topic-nouns: lesson "no-such-lesson" does not exist',
+    ]);
+  });
+
+  it('a duplicate id (shared with the lessons and quizzes)', () => {
+    expect(withTopic((t) => (t.questions[2].id = 'fx-nouns-pre-q1')).problems).toEqual([
+      'topic fx-topic-nouns question fx-nouns-pre-q1: id "fx-nouns-pre-q1" is also used by lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1',
+    ]);
+  });
+
+  it('fewer than five questions, and an unknown group', () => {
+    const { problems } = withTopic((t) => {
+      t.questions.pop();
+      t.header = 'Spelling';
+    });
+    expect(problems).toEqual([
+      'topics.0.header: header must be one of: Parts of Speech, Parts of the Sentence, Mechanics and Usage',
+      'topics.0.questions: a topic needs at least 5 questions',
+    ]);
+  });
+
+  it('a suggested mark in the other form', () => {
+    expect(withTopic((t) => (t.name = 'Nouns*')).problems).toEqual([
+      'topic fx-topic-nouns: a suggested topic\'s name ends with " *" (one asterisk after a space)',
+    ]);
+  });
+});
+
 describe('readPackFolder', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -184,6 +270,17 @@ describe('readPackFolder', () => {
     const { problems } = await readPackFolder(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}: `));
+  });
+
+  it('names the diagnostic file of a topic that breaks the schema', async () => {
+    const dir = shippedCopy();
+    const file = join('diagnostic', readdirSync(join(dir, 'diagnostic')).sort()[0]!);
+    const topics = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    topics[1].questions[0].text = '';
+    writeFileSync(join(dir, file), JSON.stringify(topics));
+    const { pack, problems } = await readPackFolder(dir);
+    expect(pack).toBeNull();
+    expect(problems).toEqual([`${file}: 1.questions.0.text: must not be empty`]);
   });
 
   it('finds a rule broken across files (a lesson pointing at a course that is gone)', async () => {

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
+import { call } from '../lib/api';
+import { useLoaded } from '../lib/useLoaded';
 import type { User } from '../../shared/api/auth';
 import { homePathFor, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
@@ -26,6 +29,17 @@ function TrialCounter({ user }: { user: User }) {
   );
 }
 
+/** 'Start Diagnostic' while the student's class has a diagnostic they have not taken (SHL-28/29). */
+function StartDiagnosticLink({ userID }: { userID: string }) {
+  const can = useLoaded(() => call(canStudentTakeSuperDiagnostic), userID);
+  if (can.status !== 'ready' || !can.data.canTake || !can.data.classID) return null;
+  return (
+    <Link to="/super-diagnostic/$classID" params={{ classID: can.data.classID }} className="header-link header-link-strong">
+      Start Diagnostic
+    </Link>
+  );
+}
+
 /** The signed-in header: role-dependent links (ACB §2 "Header and side menu"). */
 export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
   const isStudent = user.roleID === RoleID.Student;
@@ -42,6 +56,12 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
             <Link to="/courses" className="header-link">
               Dashboard
             </Link>
+            {user.classes.length > 0 ? (
+              <Link to="/progress" className="header-link">
+                Student Progress Report
+              </Link>
+            ) : null}
+            <StartDiagnosticLink userID={user.id} />
             <a href={externalLinks.kahoot} target="_blank" rel="noopener noreferrer" className="header-link">
               Kahoot
             </a>

@@ -2,11 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { RoleID } from '../../shared/domain/roles';
 import { useSession } from '../lib/useSession';
 
-/**
- * Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). Only screens that
- * exist are linked; Build Diagnostic, Diagnostic Results and Progress Reports join in their
- * places (before Customize Lessons, and between it and Writing Portals) as their routes are built.
- */
+/** Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). */
 export function SideMenu() {
   const { user } = useSession();
   const isAdmin = user?.roleID === RoleID.SuperAdmin;
@@ -24,8 +20,28 @@ export function SideMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/buildSuperDiagnostic/{-$classID}" params={{ classID: undefined }} className="side-link" activeOptions={{ exact: false }}>
+            Build Diagnostic
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/super-diagnostic-report-class/{-$classID}/{-$topicID}"
+            params={{ classID: undefined, topicID: undefined }}
+            className="side-link"
+            activeOptions={{ exact: false }}
+          >
+            View Diagnostic Results
+          </Link>
+        </li>
+        <li>
           <Link to="/customLessons" className="side-link" activeOptions={{ exact: false }}>
             Customize Lessons
+          </Link>
+        </li>
+        <li>
+          <Link to="/classprogress" className="side-link" activeOptions={{ exact: false }}>
+            View Progress Reports
           </Link>
         </li>
         <li>
@@ -44,11 +60,18 @@ export function SideMenu() {
           </Link>
         </li>
         {user?.isSuperTeacher ? (
-          <li>
-            <Link to="/teachers" className="side-link">
-              Manage Teachers
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to="/teachers" className="side-link">
+                Manage Teachers
+              </Link>
+            </li>
+            <li>
+              <Link to="/teacherprogress" className="side-link" activeOptions={{ exact: false }}>
+                Teacher Progress
+              </Link>
+            </li>
+          </>
         ) : null}
         {isAdmin ? (
           <>

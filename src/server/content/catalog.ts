@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Badge, Course, LessonDetail, LessonSummary, Question, Quiz, QuizSummary, QuizType } from '../../shared/api/content';
-import type { Lesson as PackLesson, Question as PackQuestion } from '../../shared/content/schema';
+import { SUGGESTED_MARK, TOPIC_GROUPS, type DiagnosticTopic, type Lesson as PackLesson, type Question as PackQuestion } from '../../shared/content/schema';
 import type { Db } from '../db/open';
-import { badges, contentVersion, courses, lessons, quizzes, writingAssignments } from '../db/schema';
+import { badges, contentVersion, courses, diagnosticTopics, lessons, quizzes, writingAssignments } from '../db/schema';
 
 /**
  * The loaded content in memory, in the contract's shapes: it is the same for every user, so
@@ -22,9 +22,13 @@ export interface Catalog {
   /** A lesson's five quizzes with questions, in order. */
   quizzesOfLesson: Map<string, Quiz[]>;
   badges: Badge[];
+  /** Diagnostic topics by group (TOPIC_GROUPS order) then order, with their questions (right answers included). */
+  topics: CatalogTopic[];
   /** The serialized body and ETag of one answer, made on first use and kept. */
   cached(key: string, data: () => unknown): CachedBody;
 }
+
+export type CatalogTopic = DiagnosticTopic & { suggested: boolean };
 
 export interface CachedBody {
   body: string;
@@ -85,14 +89,30 @@ const toQuestion = (q: PackQuestion, index: number): Question =>
     : { id: q.id, type: 'blank', text: q.text, correctAnswer: q.correctAnswer, correctText: q.correctText, wrongText: q.wrongText, order: index + 1 };
 
 async function buildCatalog(db: Db): Promise<Catalog> {
-  const [hash, courseRows, lessonRows, quizRows, writingRows, badgeRows] = await Promise.all([
+  const [hash, courseRows, lessonRows, quizRows, writingRows, badgeRows, topicRows] = await Promise.all([
     loadedHash(db),
     db.select().from(courses).orderBy(asc(courses.order), asc(courses.id)),
     db.select().from(lessons).orderBy(asc(lessons.order), asc(lessons.id)),
     db.select().from(quizzes).orderBy(asc(quizzes.order), asc(quizzes.id)),
     db.select().from(writingAssignments).orderBy(asc(writingAssignments.order), asc(writingAssignments.id)),
     db.select().from(badges).orderBy(asc(badges.order), asc(badges.id)),
+    db.select().from(diagnosticTopics).orderBy(asc(diagnosticTopics.order), asc(diagnosticTopics.id)),
   ]);
+  const groupRank = (header: string) => {
+    const i = (TOPIC_GROUPS as readonly string[]).indexOf(header);
+    return i === -1 ? TOPIC_GROUPS.length : i;
+  };
+  const topics: CatalogTopic[] = [...topicRows]
+    .sort((a, b) => groupRank(a.header) - groupRank(b.header) || a.order - b.order)
+    .map((t) => ({
+      id: t.id,
+      header: t.header as DiagnosticTopic['header'],
+      order: t.order,
+      name: t.name,
+      lessonIDs: t.lessonIDs as string[],
+      questions: t.questions as DiagnosticTopic['questions'],
+      suggested: t.name.endsWith(SUGGESTED_MARK),
+    }));
 
   const courseList: Course[] = courseRows.map((c) => ({ id: c.id, name: c.name, description: c.description, order: c.order }));
   const courseOrder = new Map(courseList.map((c, i) => [c.id, i]));
@@ -159,6 +179,7 @@ async function buildCatalog(db: Db): Promise<Catalog> {
     quizByID: new Map(quizList.map((q) => [q.id, q])),
     quizzesOfLesson,
     badges: badgeRows.map((b) => ({ id: b.id, name: b.name, description: b.description, imagePath: b.imagePath, order: b.order })),
+    topics,
     cached(key, data) {
       let found = bodies.get(key);
       if (!found) {

@@ -10,4 +10,8 @@ if (!pack) {
 }
 const quizzes = pack.lessons.reduce((n, l) => n + l.quizzes.length, 0);
 const questions = pack.lessons.reduce((n, l) => n + l.quizzes.reduce((m, q) => m + q.questions.length, 0), 0);
-console.log(`OK: ${pack.courses.length} courses, ${pack.lessons.length} lessons, ${quizzes} quizzes, ${questions} questions, ${pack.badges.length} badges.`);
+const diagnosticQuestions = pack.topics.reduce((n, t) => n + t.questions.length, 0);
+console.log(
+  `OK: ${pack.courses.length} courses, ${pack.lessons.length} lessons, ${quizzes} quizzes, ${questions} questions, ${pack.badges.length} badges, ` +
+    `${pack.topics.length} diagnostic topics (${diagnosticQuestions} questions).`,
+);

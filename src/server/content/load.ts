@@ -4,7 +4,7 @@ import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { checkPack, type Pack } from '../../shared/content/schema';
 import type { Db, Queryable } from '../db/open';
-import { badges, contentVersion, courses, lessons, quizzes, writingAssignments } from '../db/schema';
+import { badges, contentVersion, courses, diagnosticTopics, lessons, quizzes, writingAssignments } from '../db/schema';
 import { forgetCatalog, LOADED_ROW, SHIPPED_ROW } from './catalog';
 import { readPackFolder } from './pack';
 
@@ -113,6 +113,8 @@ async function writePack(tx: Queryable, pack: Pack) {
   await upsert(tx, quizzes, quizRows, quizzes.id);
   await upsert(tx, writingAssignments, writingRows, writingAssignments.id);
   await upsert(tx, badges, badgeRows, badges.id);
+  const topicRows = pack.topics.map((t) => ({ id: t.id, header: t.header, order: t.order, name: t.name, lessonIDs: t.lessonIDs, questions: t.questions }));
+  await upsert(tx, diagnosticTopics, topicRows, diagnosticTopics.id);
 
   // Children first: lessons and quizzes are referenced by foreign keys.
   await deleteOthers(tx, writingAssignments, writingAssignments.id, writingRows.map((r) => r.id));
@@ -120,6 +122,8 @@ async function writePack(tx: Queryable, pack: Pack) {
   await deleteOthers(tx, lessons, lessons.id, lessonRows.map((r) => r.id));
   await deleteOthers(tx, courses, courses.id, pack.courses.map((c) => c.id));
   await deleteOthers(tx, badges, badges.id, badgeRows.map((r) => r.id));
+  // Classes' topic settings and students' diagnostic answers reference topic ids, not rows: they stay.
+  await deleteOthers(tx, diagnosticTopics, diagnosticTopics.id, topicRows.map((r) => r.id));
 }
 
 async function deleteOthers<T extends PgTable>(tx: Queryable, table: T, idColumn: T['_']['columns'][string], keep: string[]) {

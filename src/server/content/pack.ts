@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { checkPack, type Pack } from '../../shared/content/schema';
 
 /**
- * Reads a pack folder: courses.json, badges.json and every lessons/**.json (one lesson each),
- * then checks it. Problems name the file they come from.
+ * Reads a pack folder: courses.json, badges.json, every lessons/**.json (one lesson each) and
+ * diagnostic/*.json (lists of diagnostic topics), then checks it. Problems name the file they come from.
  */
 export async function readPackFolder(dir: string): Promise<{ pack: Pack | null; problems: string[] }> {
   const problems: string[] = [];
@@ -34,8 +34,23 @@ export async function readPackFolder(dir: string): Promise<{ pack: Pack | null; 
     }
     lessons.push(lesson);
   }
+  // Diagnostic topics (optional): diagnostic/*.json, each a list of topics.
+  const topics: unknown[] = [];
+  const topicFiles = await listJson(join(dir, 'diagnostic')).catch(() => [] as string[]);
+  for (const file of topicFiles.sort()) {
+    const before = problems.length;
+    const list = await readJson(file);
+    if (problems.length > before) continue;
+    if (!Array.isArray(list)) {
+      problems.push(`${relative(dir, file)}: must be a list of topics`);
+      continue;
+    }
+    const { problems: topicProblems } = checkPack({ courses, badges: [], lessons: [], topics: list });
+    for (const p of topicProblems) if (p.startsWith('topics.')) problems.push(`${relative(dir, file)}: ${p.replace(/^topics\./, '')}`);
+    topics.push(...list);
+  }
   if (problems.length) return { pack: null, problems };
-  return checkPack({ courses, badges, lessons });
+  return checkPack({ courses, badges, lessons, topics });
 }
 
 async function listJson(dir: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -228,6 +228,20 @@ export const badges = pgTable('badges', {
   rule: jsonb('rule').notNull(),
 });
 
+/**
+ * Diagnostic topics of the pack (LA §3): grouped by `header`, ordered within the group; a name
+ * ending in " *" marks a suggested topic. `lessonIDs` are the lessons that teach the topic;
+ * `questions` its diagnostic questions as the pack has them.
+ */
+export const diagnosticTopics = pgTable('diagnostic_topics', {
+  id: text('id').primaryKey(),
+  header: text('header').notNull(),
+  order: integer('order').notNull(),
+  name: text('name').notNull(),
+  lessonIDs: jsonb('lesson_ids').notNull(),
+  questions: jsonb('questions').notNull(),
+});
+
 /** Which pack is loaded (its SHA-256), so start-up reloads only when the shipped pack changed. */
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),
@@ -270,7 +284,12 @@ export const quizResults = pgTable(
     overrideScore: boolean('override_score').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('quiz_results_student_idx').on(t.studentID, t.quizID), index('quiz_results_class_idx').on(t.classID, t.lessonID)],
+  (t) => [
+    index('quiz_results_student_idx').on(t.studentID, t.quizID),
+    index('quiz_results_class_idx').on(t.classID, t.lessonID),
+    // Progress reports read a student's attempts within a date range.
+    index('quiz_results_student_created_idx').on(t.studentID, t.createdAt),
+  ],
 );
 
 export const earnedBadges = pgTable(
@@ -381,4 +400,62 @@ export const syncFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userID, t.key] })],
+);
+
+// ---- Diagnostic (LA §3, §4) ----
+
+/** Per class and topic: whether the topic is in the class's diagnostic. A missing row means the default (suggested topics on). */
+export const customDiagnostics = pgTable(
+  'custom_diagnostics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** A topic id of the loaded pack (no foreign key: a content reload must not touch class settings). */
+    topicID: text('topic_id').notNull(),
+    diagnosticEnabled: boolean('diagnostic_enabled').notNull(),
+  },
+  (t) => [uniqueIndex('custom_diagnostics_key').on(t.classID, t.topicID)],
+);
+
+/**
+ * A student's diagnostic for a class (taken once). Deleting the class (cascade), removing the
+ * student from it, or the teacher disabling the diagnostic deletes it and its answers.
+ */
+export const diagnosticResults = pgTable(
+  'diagnostic_results',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    isComplete: boolean('is_complete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.classID] }), index('diagnostic_results_class_idx').on(t.classID)],
+);
+
+/** One row per question answered: autosaves merge into it, so a replayed save stores nothing twice. */
+export const diagnosticAnswers = pgTable(
+  'diagnostic_answers',
+  {
+    studentID: uuid('student_id').notNull(),
+    classID: uuid('class_id').notNull(),
+    questionID: text('question_id').notNull(),
+    topicID: text('topic_id').notNull(),
+    answer: text('answer').notNull(),
+    /** Marked by the server (the page's isCorrect is ignored). */
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentID, t.classID, t.questionID] }),
+    foreignKey({ columns: [t.studentID, t.classID], foreignColumns: [diagnosticResults.studentID, diagnosticResults.classID] }).onDelete('cascade'),
+    index('diagnostic_answers_class_topic_idx').on(t.classID, t.topicID),
+  ],
 );

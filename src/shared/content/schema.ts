@@ -105,17 +105,50 @@ export const BadgeRule = v.variant('kind', [
 export const Badge = v.object({ id: Id, order: v.pipe(v.number(), v.integer()), name: Text, description: Text, imagePath: OptionalUrl, rule: BadgeRule });
 export type Badge = v.InferOutput<typeof Badge>;
 
+/** The diagnostic's three topic groups, in the order the build screen shows them (LA §3, §9). */
+export const TOPIC_GROUPS = ['Parts of Speech', 'Parts of the Sentence', 'Mechanics and Usage'] as const;
+export type TopicGroup = (typeof TOPIC_GROUPS)[number];
+/** A suggested topic's name ends with this (LA §3: "suggested ones end with an asterisk"). */
+export const SUGGESTED_MARK = ' *';
+export const MIN_TOPIC_QUESTIONS = 5;
+
+/** Diagnostic questions show no feedback, so they carry no correctText / wrongText. */
+export const DiagnosticQuestion = v.variant('type', [
+  v.object({
+    id: Id,
+    type: v.literal('choice'),
+    text: Text,
+    options: v.pipe(v.array(v.object({ option: Text, isAnswer: v.boolean() })), v.minLength(2), v.maxLength(6)),
+  }),
+  v.object({ id: Id, type: v.literal('blank'), text: Text, correctAnswer: Text }),
+]);
+export type DiagnosticQuestion = v.InferOutput<typeof DiagnosticQuestion>;
+
+export const DiagnosticTopic = v.object({
+  id: Id,
+  header: v.picklist(TOPIC_GROUPS, `header must be one of: ${TOPIC_GROUPS.join(', ')}`),
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: Text,
+  /** The lessons that teach the topic (a weak topic links to them). */
+  lessonIDs: v.pipe(v.array(Id), v.minLength(1, 'a topic needs at least one lesson that teaches it')),
+  questions: v.pipe(v.array(DiagnosticQuestion), v.minLength(MIN_TOPIC_QUESTIONS, `a topic needs at least ${MIN_TOPIC_QUESTIONS} questions`)),
+});
+export type DiagnosticTopic = v.InferOutput<typeof DiagnosticTopic>;
+
 export const Pack = v.object({
   courses: v.pipe(v.array(Course), v.minLength(1)),
   lessons: v.pipe(v.array(Lesson), v.minLength(1)),
   badges: v.array(Badge),
+  /** A pack without a diagnostic is allowed (the build screen then lists no topics). */
+  topics: v.optional(v.array(DiagnosticTopic), []),
 });
 export type Pack = v.InferOutput<typeof Pack>;
 
 /**
  * Every problem of a pack, each with where it is: schema errors, then the rules a schema
  * cannot say (unique ids, one answer per choice question, the five quiz types in order,
- * lessons pointing at existing courses). An empty list means the pack may be loaded.
+ * lessons pointing at existing courses, diagnostic topics pointing at existing lessons). An
+ * empty list means the pack may be loaded.
  */
 export function checkPack(input: unknown): { pack: Pack | null; problems: string[] } {
   const parsed = v.safeParse(Pack, input);
@@ -129,6 +162,18 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
     const before = seen.get(id);
     if (before) problems.push(`${where}: id "${id}" is also used by ${before}`);
     else seen.set(id, where);
+  };
+  const checkQuestion = (q: Question | DiagnosticQuestion, qAt: string) => {
+    unique(q.id, qAt);
+    if (q.type === 'choice') {
+      const answers = q.options.filter((o) => o.isAnswer).length;
+      if (answers !== 1) problems.push(`${qAt}: a choice question needs exactly one answer, found ${answers}`);
+      // Exact text: options may differ only in capitals (capitalization questions), and a choice is compared exactly.
+      const texts = q.options.map((o) => o.option);
+      if (new Set(texts).size !== texts.length) problems.push(`${qAt}: two options have the same text`);
+    } else if (!q.text.includes('___')) {
+      problems.push(`${qAt}: a blank question needs ___ in its text`);
+    }
   };
   const courseIDs = new Set(pack.courses.map((c) => c.id));
   pack.courses.forEach((c) => unique(c.id, `course ${c.id}`));
@@ -144,20 +189,23 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
     lesson.writingAssignments.forEach((w) => unique(w.id, `${at} writing ${w.id}`));
     for (const quiz of lesson.quizzes) {
       unique(quiz.id, `${at} quiz ${quiz.id}`);
-      for (const q of quiz.questions) {
-        const qAt = `${at} quiz ${quiz.id} question ${q.id}`;
-        unique(q.id, qAt);
-        if (q.type === 'choice') {
-          const answers = q.options.filter((o) => o.isAnswer).length;
-          if (answers !== 1) problems.push(`${qAt}: a choice question needs exactly one answer, found ${answers}`);
-          // Exact text: options may differ only in capitals (capitalization questions), and a choice is compared exactly.
-          const texts = q.options.map((o) => o.option);
-          if (new Set(texts).size !== texts.length) problems.push(`${qAt}: two options have the same text`);
-        } else if (!q.text.includes('___')) {
-          problems.push(`${qAt}: a blank question needs ___ in its text`);
-        }
-      }
+      for (const q of quiz.questions) checkQuestion(q, `${at} quiz ${quiz.id} question ${q.id}`);
     }
+  }
+  const lessonIDs = new Set(pack.lessons.map((l) => l.id));
+  for (const topic of pack.topics) {
+    const at = `topic ${topic.id}`;
+    unique(topic.id, at);
+    for (const lessonID of topic.lessonIDs) if (!lessonIDs.has(lessonID)) problems.push(`${at}: lesson "${lessonID}" does not exist`);
+    const stars = topic.name.split('*').length - 1;
+    if (stars > 1 || (stars === 1 && !topic.name.endsWith(SUGGESTED_MARK))) {
+      problems.push(`${at}: a suggested topic's name ends with "${SUGGESTED_MARK}" (one asterisk after a space)`);
+    }
+    for (const q of topic.questions) checkQuestion(q, `${at} question ${q.id}`);
+  }
+  for (const header of TOPIC_GROUPS) {
+    const orders = pack.topics.filter((t) => t.header === header).map((t) => t.order);
+    if (new Set(orders).size !== orders.length) problems.push(`topics of ${header}: two topics share an order number`);
   }
   for (const course of pack.courses) {
     const orders = pack.lessons.filter((l) => l.courseID === course.id).map((l) => l.order);

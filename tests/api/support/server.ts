@@ -30,7 +30,7 @@ export async function selectRows<T>(database: Database, query: SQL): Promise<T[]
 }
 
 /** The loaded content pack: kept by reset(), loaded once per worker. */
-export const CONTENT_TABLES = ['courses', 'lessons', 'quizzes', 'writing_assignments', 'badges', 'content_version'];
+export const CONTENT_TABLES = ['courses', 'lessons', 'quizzes', 'writing_assignments', 'badges', 'content_version', 'diagnostic_topics'];
 
 /**
  * Loads the shipped curriculum. A broken pack is reported here and left out, so that only the

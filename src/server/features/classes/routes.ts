@@ -83,7 +83,7 @@ handle(classRoutes, saveClass, [teacherOrAdmin], async (c, { body }) => {
 /**
  * Deletes a class of the caller. Its students leave it (their class_students rows go with it)
  * and keep their accounts, scores, progress and badges; they can join another class by code.
- * Diagnostic results do not exist yet: the diagnostic issue deletes a class's results here.
+ * Its diagnostic settings, answers and results go with it (ON DELETE CASCADE, LA §9).
  */
 handle(classRoutes, deleteClass, [teacherOrAdmin], async (c) => {
   const { db, now } = c.var.deps;

@@ -75,7 +75,7 @@ type Input = v.InferOutput<typeof CustomLessonInput>[];
  * not change a pre-test switch or turn a post-evaluation switch on (LA §5: 412 with the
  * spec's message); an inactive account changes nothing (412).
  */
-async function save(c: Context<AppEnv>, items: Input): Promise<CustomLesson[]> {
+export async function save(c: Context<AppEnv>, items: Input): Promise<CustomLesson[]> {
   const { db, now } = c.var.deps;
   const teacher = c.var.user;
   const classIDs = [...new Set(items.map((i) => i.classID))];

@@ -28,6 +28,7 @@ import { awardBadges } from '../badges/award';
 import type { Badge } from '../../../shared/api/content';
 import { ownClass } from '../classes/queries';
 import { findStudentByLogin, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
+import { deleteDiagnosticResults } from '../diagnostic/queries';
 
 export const studentRoutes = new Hono<AppEnv>();
 
@@ -147,7 +148,7 @@ handle(studentRoutes, saveStudent, [teacherOrAdmin], async (c, { body }) => {
 
 /**
  * Takes a student out of a class of the caller's. Their account, scores, progress and badges
- * stay. (Diagnostic results do not exist yet; the diagnostic issue deletes them here.)
+ * stay; their diagnostic results for that class are deleted (LA §9).
  */
 async function removeFromOwnClass(c: Context<AppEnv>, userID: string, classID: string) {
   const { db } = c.var.deps;
@@ -157,7 +158,10 @@ async function removeFromOwnClass(c: Context<AppEnv>, userID: string, classID: s
   if (!found || found.classID !== classID) throw new HttpError(404, messages.notFound);
   // A Google student in a Google class leaves it only through a sync with Google Classroom.
   if (found.student.socialType === 'google' && cls.googleCourseID) throw new HttpError(403, extraMessages.googleStudentLocked);
-  await db.delete(classStudents).where(and(eq(classStudents.studentID, userID), eq(classStudents.classID, classID)));
+  await db.transaction(async (tx) => {
+    await tx.delete(classStudents).where(and(eq(classStudents.studentID, userID), eq(classStudents.classID, classID)));
+    await deleteDiagnosticResults(tx, classID, userID);
+  });
 }
 
 handle(studentRoutes, removeStudentFromClass, [teacherOrAdmin], async (c, { body }) => {
@@ -178,6 +182,7 @@ handle(studentRoutes, studentLeaveClass, [signedIn], async (c, { body }) => {
     .where(and(eq(classStudents.studentID, me.id), eq(classStudents.classID, body.classID)))
     .returning({ studentID: classStudents.studentID });
   if (left.length === 0) throw new HttpError(404, messages.notFound);
+  await deleteDiagnosticResults(c.var.deps.db, body.classID, me.id);
   return { ok: true as const };
 });
 

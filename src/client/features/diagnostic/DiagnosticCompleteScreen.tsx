@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
+import './diagnostic.css';
+
+/** 'Diagnostic Complete!' with an image and the way back to the dashboard (LA §2). */
+export function DiagnosticCompleteScreen() {
+  return (
+    <section className="card diag-complete">
+      <svg className="diag-complete-image" viewBox="0 0 120 120" role="img" aria-label="A ribbon with a check mark">
+        <circle cx="60" cy="50" r="38" fill="#2f7d4f" />
+        <path d="M40 80 L30 115 L50 104 L60 118 L66 84 Z M80 80 L90 115 L70 104 L60 118 L54 84 Z" fill="#e0a526" />
+        <circle cx="60" cy="50" r="30" fill="#3f9a63" />
+        <path d="M45 50 L56 61 L77 40" stroke="#fff" strokeWidth="8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1>{messages.diagnosticComplete}</h1>
+      <p>Thank you! Your teacher will use your answers to choose the lessons that help you most.</p>
+      <Link to="/courses" className="button button-primary">
+        Return to dashboard
+      </Link>
+    </section>
+  );
+}

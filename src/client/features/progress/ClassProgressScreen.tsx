@@ -1,0 +1,151 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { getAllClasses } from '../../../shared/api/classes';
+import { getAllLessons } from '../../../shared/api/content';
+import { getClassCsv, getClassReport, type ProgressRow } from '../../../shared/api/progress';
+import { resetClassProgress, type ResetType } from '../../../shared/api/quizzes';
+import { extraMessages, messages } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { contentCall, useLoaded } from '../../lib/useLoaded';
+import { useSession } from '../../lib/useSession';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadStatus } from '../../ui/LoadState';
+import { SelectField } from '../../ui/SelectField';
+import { DateRangeFields } from './DateRangeFields';
+import { LazyChart } from './LazyChart';
+import { ProgressTable } from './ProgressTable';
+import { ReportActions } from './ReportActions';
+import { ResetStudentButtons } from './ResetStudentButtons';
+import { useReportRange } from './useReportRange';
+import './progress.css';
+
+const ROUTE = '/classprogress/$classID/$lessonID' as const;
+
+/**
+ * Class progress (LA §2 /classprogress): one lesson of one class, a row per student; a row
+ * opens to the student's prior attempts with reset pre-test, reset post-evaluation and view
+ * student report. Class-wide resets, the score distribution chart, CSV and Print.
+ * Without a class or lesson in the address, the first of each is opened.
+ */
+export function ClassProgressScreen({ classID, lessonID }: { classID?: string; lessonID?: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
+  const lessons = useLoaded(() => contentCall(getAllLessons), 'lessons');
+  const range = useReportRange();
+  const classList = classes.status === 'ready' ? classes.data : [];
+  const lessonList = lessons.status === 'ready' ? lessons.data : [];
+
+  // Open the first class and lesson when the address has none (the side menu's link).
+  useEffect(() => {
+    if (classID && lessonID) return;
+    if (classes.status !== 'ready' || lessons.status !== 'ready' || classList.length === 0 || lessonList.length === 0) return;
+    void navigate({ to: ROUTE, params: { classID: classID ?? classList[0]!.id, lessonID: lessonID ?? lessonList[0]!.id }, replace: true });
+  }, [classID, lessonID, classes.status, lessons.status, classList, lessonList, navigate]);
+
+  const query = classID && lessonID ? { classID, lessonID, ...range.query } : null;
+  const report = useLoaded(
+    () => (query && range.valid ? call(getClassReport, { query }) : new Promise<never>(() => {})),
+    JSON.stringify(query),
+  );
+  const [resetAll, setResetAll] = useState<ResetType | null>(null);
+
+  const data = report.status === 'ready' ? report.data : null;
+  // A super-teacher reading a sub-teacher's class: that class is not in their own list.
+  const classOptions = classList.map((c) => ({ value: c.id, label: c.name }));
+  if (data && !classOptions.some((o) => o.value === data.class.id)) classOptions.unshift({ value: data.class.id, label: data.class.name });
+
+  return (
+    <div className="progress-report">
+      <div className="page-heading">
+        <h1>Class Progress</h1>
+      </div>
+      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" /> : null}
+      {lessons.status === 'failed' ? <LoadStatus state={lessons} action="load the lessons" loadingText="" /> : null}
+      {classes.status === 'ready' && classList.length === 0 && !classID ? (
+        <div className="notice empty-state" role="status">
+          <p>{messages.addClassFirst}</p>
+          <Link to="/classes" className="button button-secondary">
+            Go to your dashboard
+          </Link>
+        </div>
+      ) : null}
+
+      {classID && lessonID ? (
+        <>
+          <div className="progress-toolbar no-print">
+            <SelectField
+              label="Class"
+              name="progressClass"
+              options={classOptions}
+              value={classID}
+              onChange={(e) => void navigate({ to: ROUTE, params: { classID: e.target.value, lessonID } })}
+            />
+            <SelectField
+              label="Lesson"
+              name="progressLesson"
+              options={lessonList.map((l) => ({ value: l.id, label: l.name }))}
+              value={lessonID}
+              onChange={(e) => void navigate({ to: ROUTE, params: { classID, lessonID: e.target.value } })}
+            />
+          </div>
+          <DateRangeFields range={range} />
+          {report.status === 'failed' ? <LoadStatus state={report} action="load the class report" loadingText="" /> : null}
+          {report.status === 'loading' && range.valid ? <p className="muted">Loading the class report…</p> : null}
+          {data ? (
+            <>
+              <ReportActions csv={getClassCsv} query={{ classID, lessonID, ...range.query }} />
+              <ProgressTable
+                caption={`${data.class.name}: ${data.lesson?.name ?? ''}`}
+                firstHeader="Student Name"
+                rowName={(row) => row.studentName}
+                rows={data.rows}
+                averages={data.averages}
+                emptyText={extraMessages.noProgress}
+                actions={(row: ProgressRow) => (
+                  <>
+                    <ResetStudentButtons studentID={row.studentID} studentName={row.studentName} onDone={report.reload} />
+                    <Link to="/studentprogress/$classID/$studentID" params={{ classID, studentID: row.studentID }} className="button button-secondary">
+                      View student report
+                    </Link>
+                  </>
+                )}
+              />
+              {data.rows.length > 0 ? <LazyChart kind="distribution" rows={data.rows} title={`Score distribution: ${data.lesson?.name ?? ''}`} /> : null}
+              <section className="progress-class-resets no-print" aria-labelledby="class-resets-title">
+                <h2 id="class-resets-title">Whole class</h2>
+                <p className="muted">Lets every student of {data.class.name} take the pre-tests or post-evaluations of every lesson again.</p>
+                <div className="progress-actions">
+                  <Button variant="secondary" onClick={() => setResetAll('diagnostic')}>
+                    Reset class pre-tests
+                  </Button>
+                  <Button variant="secondary" onClick={() => setResetAll('postEval')}>
+                    Reset class post-evaluations
+                  </Button>
+                </div>
+              </section>
+              {resetAll ? (
+                <ConfirmDialog
+                  title={resetAll === 'diagnostic' ? 'Reset class pre-tests' : 'Reset class post-evaluations'}
+                  question={`Reset the ${resetAll === 'diagnostic' ? 'pre-tests' : 'post-evaluations'} of every student in ${data.class.name}?`}
+                  confirmLabel="Reset"
+                  action={() => call(resetClassProgress, { body: { classID, type: resetAll } })}
+                  successMessage={resetAll === 'diagnostic' ? messages.preTestsReset : messages.postEvalsReset}
+                  failureAction="reset the class"
+                  onClose={() => setResetAll(null)}
+                  onDone={() => {
+                    setResetAll(null);
+                    report.reload();
+                  }}
+                >
+                  Their current scores stay in the report as prior attempts and show as "--"; each student can take the quiz again.
+                </ConfirmDialog>
+              ) : null}
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

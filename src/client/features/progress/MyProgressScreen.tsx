@@ -1,0 +1,30 @@
+import { getStudentProgressReport } from '../../../shared/api/progress';
+import { call } from '../../lib/api';
+import { useLoaded } from '../../lib/useLoaded';
+import { LoadStatus } from '../../ui/LoadState';
+import { DateRangeFields } from './DateRangeFields';
+import { StudentProgressView } from './StudentProgressView';
+import { useReportRange } from './useReportRange';
+import './progress.css';
+
+/** My Progress Report (LA §2 /progress): the signed-in student's own scores, lesson by lesson. */
+export function MyProgressScreen() {
+  const range = useReportRange();
+  const report = useLoaded(
+    () => (range.valid ? call(getStudentProgressReport, { query: range.query }) : new Promise<never>(() => {})),
+    JSON.stringify(range.query),
+  );
+  const data = report.status === 'ready' ? report.data : null;
+  return (
+    <div className="progress-report">
+      <div className="page-heading">
+        <h1>My Progress Report</h1>
+        {data?.class ? <p className="progress-subtitle">{data.class.name}</p> : null}
+      </div>
+      <DateRangeFields range={range} />
+      {report.status === 'failed' ? <LoadStatus state={report} action="load your progress report" loadingText="" /> : null}
+      {report.status === 'loading' && range.valid ? <p className="muted">Loading your progress…</p> : null}
+      {data ? <StudentProgressView report={data} query={range.query} caption="My progress by lesson" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { resetStudentProgress, type ResetType } from '../../../shared/api/quizzes';
+import { messages } from '../../../shared/messages';
+import { call } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+const WHAT: Record<ResetType, { button: string; noun: string; done: string }> = {
+  diagnostic: { button: 'Reset pre-test', noun: 'pre-tests', done: messages.preTestReset },
+  postEval: { button: 'Reset post-evaluation', noun: 'post-evaluations', done: messages.postEvalReset },
+};
+
+/** "reset pre-test" and "reset post-evaluation" of one student (LA §2, §7), each after a confirmation. */
+export function ResetStudentButtons({ studentID, studentName, onDone }: { studentID: string; studentName: string; onDone: () => void }) {
+  const [asking, setAsking] = useState<ResetType | null>(null);
+  return (
+    <>
+      {(Object.keys(WHAT) as ResetType[]).map((type) => (
+        <Button key={type} variant="secondary" onClick={() => setAsking(type)}>
+          {WHAT[type].button}
+        </Button>
+      ))}
+      {asking ? (
+        <ConfirmDialog
+          title={WHAT[asking].button}
+          question={`Reset the ${WHAT[asking].noun} of ${studentName}?`}
+          confirmLabel="Reset"
+          action={() => call(resetStudentProgress, { body: { studentID, type: asking } })}
+          successMessage={WHAT[asking].done}
+          failureAction={`reset the ${WHAT[asking].noun}`}
+          onClose={() => setAsking(null)}
+          onDone={() => {
+            setAsking(null);
+            onDone();
+          }}
+        >
+          The current scores stay in the report as prior attempts and show as "--"; {studentName} can take those quizzes again.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

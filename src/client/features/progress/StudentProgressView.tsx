@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { getStudentCsv, type ProgressRow, type StudentReport } from '../../../shared/api/progress';
+import { extraMessages } from '../../../shared/messages';
+import { LazyChart } from './LazyChart';
+import { ProgressTable } from './ProgressTable';
+import { ReportActions } from './ReportActions';
+
+/** A student's report: CSV and Print, the table of lessons, and their scores over time. */
+export function StudentProgressView({
+  report,
+  query,
+  actions,
+  caption,
+}: {
+  report: StudentReport;
+  query: Record<string, string>;
+  actions?: (row: ProgressRow) => ReactNode;
+  caption: string;
+}) {
+  const name = `${report.student.first} ${report.student.last}`;
+  return (
+    <>
+      <ReportActions csv={getStudentCsv} query={{ studentID: report.student.id, ...query }} />
+      <ProgressTable
+        caption={caption}
+        firstHeader="Lesson Name"
+        rowName={(row) => row.lessonName}
+        rows={report.rows}
+        averages={report.averages}
+        actions={actions}
+        emptyText={extraMessages.noProgress}
+      />
+      {report.rows.some((r) => r.cells.some((c) => c.score !== null)) ? <LazyChart kind="timeline" rows={report.rows} title={`Scores over time: ${name}`} /> : null}
+    </>
+  );
+}
