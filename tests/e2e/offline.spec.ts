@@ -219,7 +219,8 @@ test('2b. the network drops while a save is in flight, after and before the serv
   expect(await reachesServer(page)).toBe(false);
   expect((await heldNow(practice3.id)).opens).toBe(1);
   network.restore();
-  await expect.poll(() => readStore(page, 'outbox'), { timeout: 20_000 }).toEqual([]);
+  // Forced drains follow the restore and B's sign-in; a drainer stuck on the lock goes anyway after 10 s.
+  await expect.poll(() => readStore(page, 'outbox'), { timeout: 45_000 }).toEqual([]);
   expect((await quizStatus(page.request, student.key, practice3.id)).opens).toBe(1);
 
   // The network drops before the save reaches the server.
@@ -287,7 +288,8 @@ test('3. shared machine: A answers offline and signs out; B signs in and sees no
   await expect(page.locator('.connectivity')).not.toContainText(/answer/);
 
   // A's entries are delivered with A's key, the sign-out last.
-  await expect.poll(() => readStore(page, 'outbox'), { timeout: 20_000 }).toEqual([]);
+  // Forced drains follow the restore and B's sign-in; a drainer stuck on the lock goes anyway after 10 s.
+  await expect.poll(() => readStore(page, 'outbox'), { timeout: 45_000 }).toEqual([]);
   await expectOneResult(page.request, await freshKey(page.request, a.username), practice1, aValues);
   expect((await quizStatus(page.request, b.key, practice1.id)).result).toBeNull();
   const revoked = await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': aBrowserKey } });

@@ -296,3 +296,23 @@ describe('local database upgrade', () => {
     upgraded.close();
   });
 });
+
+describe('web lock', () => {
+  it('runs the drain under the lock, and anyway when the lock is stuck past the wait', async () => {
+    const { webLock } = await import('../../src/client/offline/outbox');
+    // A lock manager whose lock is held forever by someone else: requests wait until their signal aborts.
+    const stuck = {
+      request: (_name: string, options: LockOptions, _fn: () => Promise<unknown>) =>
+        new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason))),
+    } as unknown as Pick<LockManager, 'request'>;
+    let ran = 0;
+    const started = Date.now();
+    expect(await webLock(stuck, 50)(async () => ++ran)).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+
+    // A free lock runs the drain once, and its own failure is not retried outside the lock.
+    const free = { request: (_n: string, _o: LockOptions, fn: () => Promise<unknown>) => fn() } as unknown as Pick<LockManager, 'request'>;
+    await expect(webLock(free, 50)(async () => { ran++; throw new Error('database closed'); })).rejects.toThrow('database closed');
+    expect(ran).toBe(2);
+  });
+});

@@ -59,11 +59,28 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 export const SEND_TIMEOUT_MS = 20_000;
 export const LOCK_NAME = 'sentence-lab-outbox';
 
-/** Drains one at a time across pages and the worker of this origin. */
+/** How long a drain waits for another page or the worker to finish draining before it goes anyway. */
+export const LOCK_WAIT_MS = 10_000;
+
+/**
+ * Drains one at a time across pages and the worker of this origin (a Web Lock). A drainer that
+ * cannot get the lock in time (another one is stuck, e.g. a worker the browser froze) drains
+ * anyway: the server's idempotency store makes a doubled delivery harmless, a stuck lock must
+ * never keep answers from leaving.
+ */
 export const webLock =
-  (locks: LockManager) =>
-  <T>(fn: () => Promise<T>): Promise<T> =>
-    locks.request(LOCK_NAME, fn) as unknown as Promise<T>;
+  (locks: Pick<LockManager, 'request'>, waitMs = LOCK_WAIT_MS) =>
+  <T>(fn: () => Promise<T>): Promise<T> => {
+    let started = false;
+    const locked = locks.request(LOCK_NAME, { signal: AbortSignal.timeout(waitMs) }, () => {
+      started = true;
+      return fn();
+    }) as unknown as Promise<T>;
+    return locked.catch((err: unknown) => {
+      if (started) throw err;
+      return fn();
+    });
+  };
 
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
