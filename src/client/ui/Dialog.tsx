@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -9,14 +9,35 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus stays inside, Escape and the close button dismiss it. Our dialogs are
+ * opened from code (no Radix trigger), so the element that had focus when it opened is
+ * remembered and gets focus back on close.
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  // Most dialogs are unmounted on close rather than set closed: then give focus back here,
+  // unless the app has already put it somewhere (e.g. a new page's heading).
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (opener && opener.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+      });
+    },
+    [opener],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className="dialog"
+          onCloseAutoFocus={(event) => {
+            if (opener && opener.isConnected && opener !== document.body) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           // Without a description Radix expects an explicit undefined; with one it links it itself.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { LATE_DELIVERY_MS, type StudentSyncState } from '../../../shared/api/sync';
 import type { StudentRecord } from '../../../shared/api/students';
 import { Button } from '../../ui/Button';
@@ -20,14 +19,6 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
 export function SyncDetailsDialog({ record, sync, onClose }: { record: StudentRecord; sync: StudentSyncState; onClose: () => void }) {
   const name = fullName(record);
   const now = new Date();
-  // The shared Dialog has no Radix trigger, so Radix gives focus back to nothing: return it to the marker that opened us.
-  const [opener] = useState(() => document.activeElement);
-  useEffect(
-    () => () => {
-      setTimeout(() => opener instanceof HTMLElement && opener.isConnected && opener.focus());
-    },
-    [opener],
-  );
   return (
     <Dialog
       open
