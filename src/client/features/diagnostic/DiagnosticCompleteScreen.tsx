@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
+import { useSession } from '../../lib/useSession';
+import { useOutboxEntries } from '../../offline/useOutbox';
+import { waitingDiagnosticSaves } from './diagnosticSave';
 import './diagnostic.css';
 
-/** 'Diagnostic Complete!' with an image and the way back to the dashboard (LA §2). */
+/**
+ * 'Diagnostic Complete!' with an image and the way back to the dashboard (LA §2); while the
+ * answers still wait on this device (finished offline), it says so, as the quiz's result does.
+ */
 export function DiagnosticCompleteScreen() {
+  const { user } = useSession();
+  const waiting = waitingDiagnosticSaves(useOutboxEntries(user?.id) ?? []).length > 0;
   return (
     <section className="card diag-complete">
       <svg className="diag-complete-image" viewBox="0 0 120 120" role="img" aria-label="A ribbon with a check mark">
@@ -14,6 +22,11 @@ export function DiagnosticCompleteScreen() {
       </svg>
       <h1>{messages.diagnosticComplete}</h1>
       <p>Thank you! Your teacher will use your answers to choose the lessons that help you most.</p>
+      {waiting ? (
+        <p className="notice" role="status" data-testid="waiting-to-send">
+          Waiting to be sent: your answers are saved on this device and will be sent when you are back online.
+        </p>
+      ) : null}
       <Link to="/courses" className="button button-primary">
         Return to dashboard
       </Link>

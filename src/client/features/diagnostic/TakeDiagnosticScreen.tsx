@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getClassSuperDiagnostic, getSuperDiagnostic, type DiagnosticQuiz } from '../../../shared/api/diagnostic';
 import { resumeIndex, saveAfterAnswer, topicChangesAt } from '../../../shared/domain/diagnostic';
@@ -7,11 +7,12 @@ import { extraMessages, messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
 import { useSession } from '../../lib/useSession';
+import { useOutboxEntries } from '../../offline/useOutbox';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadFailed } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
-import { saveDiagnostic } from './diagnosticSave';
+import { hasWaitingFinalSave, saveDiagnostic } from './diagnosticSave';
 import { DiagnosticQuestionView } from './DiagnosticQuestionView';
 import { clearLocalAnswers, readLocalAnswers, writeLocalAnswers } from './progressStore';
 import './diagnostic.css';
@@ -29,6 +30,11 @@ export function TakeDiagnosticScreen({ classID }: { classID: string }) {
     () => (isStudent ? call(getSuperDiagnostic) : call(getClassSuperDiagnostic, { params: { classID } })),
     `${user?.id}/${classID}`,
   );
+  // Completed, or finished offline (its final save still waits on this device, and the cached
+  // can-take copy still offers it): never a second run. Decided once, when the screen opens, so
+  // the runner's own final save does not cut it short.
+  const entries = useOutboxEntries(isStudent ? user?.id : undefined);
+  const finished = useRef<boolean | null>(null);
 
   useEffect(() => {
     if (quiz.status === 'failed') {
@@ -38,7 +44,7 @@ export function TakeDiagnosticScreen({ classID }: { classID: string }) {
   }, [quiz]);
 
   if (!user) return null;
-  if (quiz.status === 'loading') return <p className="muted">{messages.loading}</p>;
+  if (quiz.status === 'loading' || (isStudent && entries === undefined)) return <p className="muted">{messages.loading}</p>;
   if (quiz.status === 'failed') return <LoadFailed action="load diagnostic quiz" error={quiz.error} onRetry={quiz.reload} />;
   if (quiz.data.questions.length === 0) {
     return (
@@ -47,6 +53,10 @@ export function TakeDiagnosticScreen({ classID }: { classID: string }) {
       </div>
     );
   }
+  if (isStudent && finished.current === null) {
+    finished.current = quiz.data.isComplete || hasWaitingFinalSave(entries ?? [], quiz.data.id, quiz.data.questions.length);
+  }
+  if (finished.current) return <Navigate to="/superDiagnosticComplete" replace />;
   return <DiagnosticRunner key={quiz.data.id} quiz={quiz.data} userID={user.id} isStudent={isStudent} />;
 }
 

@@ -1,6 +1,8 @@
 import { saveSuperDiagnostic } from '../../../shared/api/diagnostic';
 import type { CallOutput } from '../../../shared/api/endpoint';
+import type { OutboxEntry } from '../../lib/localDb';
 import { submitWrite } from '../../offline/outbox-client';
+import { isWaiting } from '../../offline/useOutbox';
 
 type SaveBody = { quizID: string; Answers: { questionID: string; answer: string }[] };
 export type DiagnosticSaveResult = { status: 'sent'; response: CallOutput<typeof saveSuperDiagnostic> } | { status: 'queued' };
@@ -12,4 +14,24 @@ export type DiagnosticSaveResult = { status: 'sent'; response: CallOutput<typeof
  */
 export function saveDiagnostic(body: SaveBody, label: string): Promise<DiagnosticSaveResult> {
   return submitWrite(saveSuperDiagnostic, body, label);
+}
+
+const answersOf = (e: OutboxEntry): SaveBody | null => {
+  const body = e.body as Partial<SaveBody> | null;
+  return e.path === saveSuperDiagnostic.path && body && typeof body.quizID === 'string' && Array.isArray(body.Answers) ? (body as SaveBody) : null;
+};
+
+/** Diagnostic saves (autosaves and the final save) of this user still waiting on this device. */
+export const waitingDiagnosticSaves = (entries: readonly OutboxEntry[]) => entries.filter((e) => isWaiting(e) && answersOf(e) !== null);
+
+/**
+ * Whether the final save of this diagnostic (every question answered) waits on this device: the
+ * student finished it offline, so it is done even though the server (and the cached copy of
+ * can-student-take) does not know yet.
+ */
+export function hasWaitingFinalSave(entries: readonly OutboxEntry[], quizID: string, total: number): boolean {
+  return waitingDiagnosticSaves(entries).some((e) => {
+    const body = answersOf(e)!;
+    return body.quizID === quizID && total > 0 && body.Answers.length >= total;
+  });
 }
