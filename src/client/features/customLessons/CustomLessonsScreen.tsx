@@ -18,7 +18,7 @@ import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
-import { Switch } from './Switch';
+import { Switch } from '../../ui/Switch';
 import './customLessons.css';
 
 /** The four switches, in the spec's order, with what each one does for the class's students. */

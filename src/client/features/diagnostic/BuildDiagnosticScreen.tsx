@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadState';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
-import { Switch } from '../customLessons/Switch';
+import { Switch } from '../../ui/Switch';
 import { DisableDiagnosticDialog } from './DisableDiagnosticDialog';
 import './diagnostic.css';
 
