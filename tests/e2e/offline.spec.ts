@@ -321,3 +321,45 @@ test('4. the app shell and the signed-in dashboard open with the network off', a
   await expect(page.locator('.course-card')).toHaveCount(3);
   await expect(offlineBanner(page)).toHaveCount(0);
 });
+
+test('5. a writing assignment saved offline survives a reload and reaches the teacher once the network returns', async ({ page, network }) => {
+  test.setTimeout(90_000);
+  const student = await newStudent(page.request, 'Wren', 'Hale');
+  const lesson = (await (await page.request.get(`/api/lesson/get/${LESSON}`, { headers: { 'X-Api-Key': student.key } })).json()) as {
+    writingAssignments: { id: string; name: string }[];
+  };
+  const assignment = lesson.writingAssignments[0]!;
+  const writingUrl = `/writingassignment/${COURSE}/${LESSON}/${assignment.id}`;
+  await logIn(page, student.username);
+  await waitForWorker(page);
+  // Opened once online: the assignment and the (empty) result are kept on the device.
+  await page.goto(writingUrl);
+  await expect(page.getByRole('heading', { level: 1, name: assignment.name })).toBeVisible();
+  await expect
+    .poll(() => cachedUrls(page, student.userID), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([`/writingassignment/getassignment?id=${assignment.id}`, `/writingassignment/getresult?writingAssignmentID=${assignment.id}`]));
+
+  network.cut();
+  expect(await reachesServer(page)).toBe(false);
+  await page.reload();
+  const editor = page.getByRole('textbox', { name: 'Your writing' });
+  await editor.click();
+  await page.keyboard.type('The park by the river is my favourite place.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast-success', { hasText: extraMessages.writingQueued })).toBeVisible();
+  await expect(page.getByText('Saved on this device; it will be sent to your teacher when you are back online.')).toBeVisible();
+  await expect(offlineBanner(page)).toContainText('1 answer is saved on this device');
+
+  // Reloaded offline, the editor shows what was written, not the older copy of the result.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your writing' })).toContainText('The park by the river is my favourite place.');
+  expect((await readStore(page, 'outbox')).map((e) => e.path)).toEqual(['/writingassignment/save']);
+
+  network.restore();
+  await expect.poll(() => readStore(page, 'outbox'), { timeout: 45_000 }).toEqual([]);
+  const saved = await page.request.get(`/api/writingassignment/getresult?writingAssignmentID=${assignment.id}`, {
+    headers: { 'X-Api-Key': student.key },
+  });
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { studentText: string }).studentText).toContain('The park by the river is my favourite place.');
+});

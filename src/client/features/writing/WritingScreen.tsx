@@ -11,6 +11,7 @@ import { extraMessages, messages } from '../../../shared/messages';
 import { ApiError, call, failureText } from '../../lib/api';
 import { localDb } from '../../lib/localDb';
 import { submitWrite } from '../../offline/outbox-client';
+import { isWaiting, useOutboxEntries } from '../../offline/useOutbox';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
@@ -156,6 +157,7 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
   const lastSave = useRef(0);
   const refreshTimer = useRef<number | undefined>(undefined);
 
+  const outbox = useOutboxEntries(isStudent ? user.id : undefined);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
   const refreshResult = async () => {
@@ -215,11 +217,16 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
   }
 
   const dirty = !same(html, savedHtml);
+  const waiting = (outbox ?? []).some(
+    (e) => isWaiting(e) && e.path === saveWriting.path && (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === assignment.id,
+  );
   const status = !isStudent
     ? 'Teachers can try the editor; only students save their writing.'
     : dirty
       ? 'You have changes that are not saved yet.'
-      : result
+      : waiting
+        ? 'Saved on this device; it will be sent to your teacher when you are back online.'
+        : result
         ? `Saved ${new Date(result.updatedDate).toLocaleString()}.`
         : 'Not saved yet.';
 
