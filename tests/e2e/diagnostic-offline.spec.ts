@@ -213,6 +213,10 @@ test('1. network cut after the 7th answer, reload and finish offline, reconnect:
   expect(held.answers.map((a) => a.isCorrect)).toEqual(questions.map((_, i) => !wrongAt.has(i)));
   const can = await page.request.get(`${SERVER}/api/student/can-student-take-super-diagnostic`, { headers: s.student.headers });
   expect(await can.json()).toEqual({ canTake: false, classID: s.classID });
+  // DGT-17: the header no longer offers it once the student moves on.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'Start Diagnostic' })).toHaveCount(0);
 
   // The teacher's class report counts the student as completed, with all 15 answers.
   const classReport = await page.request.get(`${SERVER}/api/progress/SuperDiagnosticReportClass?classid=${s.classID}`, { headers: s.teacher.headers });

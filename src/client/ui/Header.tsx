@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
 import { call } from '../lib/api';
-import { useLoaded } from '../lib/useLoaded';
 import type { User } from '../../shared/api/auth';
 import { homePathFor, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
@@ -31,10 +31,22 @@ function TrialCounter({ user }: { user: User }) {
 
 /** 'Start Diagnostic' while the student's class has a diagnostic they have not taken (SHL-28/29). */
 function StartDiagnosticLink({ userID }: { userID: string }) {
-  const can = useLoaded(() => call(canStudentTakeSuperDiagnostic), userID);
-  if (can.status !== 'ready' || !can.data.canTake || !can.data.classID) return null;
+  // Asked again on every page (keeping the last answer meanwhile, so the link does not flicker):
+  // finishing the diagnostic, or a teacher enabling it, changes the answer.
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const [can, setCan] = useState<{ userID: string; classID: string | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    call(canStudentTakeSuperDiagnostic)
+      .then((answer) => current && setCan(answer.canTake ? { userID, classID: answer.classID } : null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userID, path]);
+  if (!can || can.userID !== userID || !can.classID) return null;
   return (
-    <Link to="/super-diagnostic/$classID" params={{ classID: can.data.classID }} className="header-link header-link-strong">
+    <Link to="/super-diagnostic/$classID" params={{ classID: can.classID }} className="header-link header-link-strong">
       Start Diagnostic
     </Link>
   );
