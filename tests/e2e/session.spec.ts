@@ -98,3 +98,38 @@ test('one click on Register submits even when leaving a field reveals its error'
   await expect(page.locator('.toast-error', { hasText: messages.checkForm })).toBeVisible();
   await expect(page.getByText(messages.passwordRule)).toBeVisible();
 });
+
+test('the header and the side menu link every area: progress and diagnostic for students with a class, the teacher menu in the spec\'s order', async ({ page }) => {
+  const { Student, Teacher } = demoAccounts();
+  await page.goto('/');
+  await logIn(page, Student!.login, Student!.password);
+  await expect(page).toHaveURL(/\/courses$/);
+  const studentNav = page.getByRole('navigation', { name: 'Student' });
+  // SHL-26: a student with a class sees the progress report link.
+  await expect(studentNav.getByRole('link', { name: 'Student Progress Report' })).toHaveAttribute('href', '/progress');
+  // SHL-29: the demo class has no diagnostic enabled, so no 'Start Diagnostic'.
+  await expect(studentNav.getByRole('link', { name: 'Start Diagnostic' })).toHaveCount(0);
+  await studentNav.getByRole('link', { name: 'Student Progress Report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Progress Report' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+
+  // SHL-38..43: the teacher's menu, in order, each link to its screen.
+  await logIn(page, Teacher!.login, Teacher!.password);
+  await expect(page).toHaveURL(/\/classes$/);
+  const menu = page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('link');
+  await expect(menu).toHaveText([
+    'View Dashboard',
+    'View Lessons',
+    'Build Diagnostic',
+    'View Diagnostic Results',
+    'Customize Lessons',
+    'View Progress Reports',
+    'View Writing Portals',
+    'Manage Students',
+  ]);
+  const hrefs = await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/classes', '/courses', '/buildSuperDiagnostic', '/super-diagnostic-report-class', '/customLessons', '/classprogress', '/gradingwritingassignment', '/students']);
+  await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('link', { name: 'View Progress Reports' }).click();
+  await expect(page).toHaveURL(/\/classprogress\/[^/]+\/[^/]+$/);
+});
