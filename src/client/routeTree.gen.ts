@@ -45,6 +45,7 @@ import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './
 import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
 import { Route as AuthTeacherSuperTeacherTeacherprogressIndexRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.index'
 import { Route as AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.$lessonID'
+import { Route as AuthTeacherClassprogressClassIDIndexRouteImport } from './routes/_auth._teacher.classprogress.$classID.index'
 import { Route as AuthTeacherClassprogressClassIDLessonIDRouteImport } from './routes/_auth._teacher.classprogress.$classID.$lessonID'
 import { Route as AuthTeacherCustomLessonsClassIDIndexRouteImport } from './routes/_auth._teacher.customLessons.$classID.index'
 import { Route as AuthTeacherCustomLessonsClassIDCourseIDRouteImport } from './routes/_auth._teacher.customLessons.$classID.$courseID'
@@ -246,6 +247,12 @@ const AuthTeacherSuperTeacherTeacherprogressLessonIDRoute =
     path: '/teacherprogress/$lessonID',
     getParentRoute: () => AuthTeacherSuperTeacherRoute,
   } as any)
+const AuthTeacherClassprogressClassIDIndexRoute =
+  AuthTeacherClassprogressClassIDIndexRouteImport.update({
+    id: '/classprogress/$classID/',
+    path: '/classprogress/$classID/',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherClassprogressClassIDLessonIDRoute =
   AuthTeacherClassprogressClassIDLessonIDRouteImport.update({
     id: '/classprogress/$classID/$lessonID',
@@ -350,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
   '/teacherprogress/': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
+  '/classprogress/$classID/': typeof AuthTeacherClassprogressClassIDIndexRoute
   '/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -394,6 +402,7 @@ export interface FileRoutesByTo {
   '/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
   '/teacherprogress': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
+  '/classprogress/$classID': typeof AuthTeacherClassprogressClassIDIndexRoute
   '/customLessons/$classID': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -443,6 +452,7 @@ export interface FileRoutesById {
   '/_auth/quizComplete/$courseID/$lessonID/$quizID': typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   '/_auth/writingassignment/$courseID/$lessonID/$waID': typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
   '/_auth/_teacher/_superTeacher/teacherprogress/': typeof AuthTeacherSuperTeacherTeacherprogressIndexRoute
+  '/_auth/_teacher/classprogress/$classID/': typeof AuthTeacherClassprogressClassIDIndexRoute
   '/_auth/_teacher/customLessons/$classID/': typeof AuthTeacherCustomLessonsClassIDIndexRoute
   '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID': typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/quizComplete/$courseID/$lessonID/$quizID'
     | '/writingassignment/$courseID/$lessonID/$waID'
     | '/teacherprogress/'
+    | '/classprogress/$classID/'
     | '/customLessons/$classID/'
     | '/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesByTo: FileRoutesByTo
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/quizComplete/$courseID/$lessonID/$quizID'
     | '/writingassignment/$courseID/$lessonID/$waID'
     | '/teacherprogress'
+    | '/classprogress/$classID'
     | '/customLessons/$classID'
     | '/quizAnswers/$courseID/$lessonID/$quizID'
   id:
@@ -581,6 +593,7 @@ export interface FileRouteTypes {
     | '/_auth/quizComplete/$courseID/$lessonID/$quizID'
     | '/_auth/writingassignment/$courseID/$lessonID/$waID'
     | '/_auth/_teacher/_superTeacher/teacherprogress/'
+    | '/_auth/_teacher/classprogress/$classID/'
     | '/_auth/_teacher/customLessons/$classID/'
     | '/_auth/_teacher/quizAnswers/$courseID/$lessonID/$quizID'
   fileRoutesById: FileRoutesById
@@ -850,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport
       parentRoute: typeof AuthTeacherSuperTeacherRoute
     }
+    '/_auth/_teacher/classprogress/$classID/': {
+      id: '/_auth/_teacher/classprogress/$classID/'
+      path: '/classprogress/$classID'
+      fullPath: '/classprogress/$classID/'
+      preLoaderRoute: typeof AuthTeacherClassprogressClassIDIndexRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/classprogress/$classID/$lessonID': {
       id: '/_auth/_teacher/classprogress/$classID/$lessonID'
       path: '/classprogress/$classID/$lessonID'
@@ -971,6 +991,7 @@ interface AuthTeacherRouteChildren {
   AuthTeacherStudentprogressClassIDStudentIDRoute: typeof AuthTeacherStudentprogressClassIDStudentIDRoute
   AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route: typeof AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route
   AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute: typeof AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute
+  AuthTeacherClassprogressClassIDIndexRoute: typeof AuthTeacherClassprogressClassIDIndexRoute
   AuthTeacherCustomLessonsClassIDIndexRoute: typeof AuthTeacherCustomLessonsClassIDIndexRoute
   AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute: typeof AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute
 }
@@ -999,6 +1020,8 @@ const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
     AuthTeacherSuperDiagnosticReportClassChar123ClassIDChar125Char123TopicIDChar125Route,
   AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute:
     AuthTeacherSuperDiagnosticReportStudentClassIDStudentIDRoute,
+  AuthTeacherClassprogressClassIDIndexRoute:
+    AuthTeacherClassprogressClassIDIndexRoute,
   AuthTeacherCustomLessonsClassIDIndexRoute:
     AuthTeacherCustomLessonsClassIDIndexRoute,
   AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute:

@@ -219,4 +219,6 @@ export const extraMessages = {
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   // Sync state (issue 5; our wording)
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
+  // Reset all classes (our wording)
+  chooseResetType: 'Choose pre-tests or post-evaluations.',
 } as const;

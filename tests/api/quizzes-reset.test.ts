@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetClassProgress, resetStudentProgress } from '../../src/shared/api/quizzes';
+import { resetAllClassProgress, resetClassProgress, resetStudentProgress } from '../../src/shared/api/quizzes';
 import { messages } from '../../src/shared/messages';
 import { quizResults } from '../../src/server/db/schema';
 import { request } from './support/client';
-import { createClass, registerStudent } from './support/fixtures';
+import { createClass, registerStudent, registerTeacher } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
-import { createAdmin } from './admin-fixtures';
+import { createAdmin, updateUser } from './admin-fixtures';
 import { classroom, enablePostEval, firstLesson, save, start } from './quizzes-fixtures';
 
 let srv: TestServer;
@@ -107,5 +107,51 @@ describe('POST /progress/resetStudentprogress', () => {
     const byClassmate = await request(srv.url, resetStudentProgress, { key: second.key, body: { studentID: student.user.id, type: 'diagnostic' } });
     expect(byClassmate.status).toBe(403);
     expect(await counting(student.user.id)).toContain(pretest.id);
+  });
+});
+
+describe('POST /progress/resetallclassprogress', () => {
+  const resetAll = (key: string, type: 'diagnostic' | 'postEval') => request(srv.url, resetAllClassProgress, { key, body: { type } });
+
+  it("resets every class of the caller's, and only theirs (CLS-31)", async () => {
+    const { teacher, student, second, lesson, pretest, practice, postEval } = await classWithWork();
+    // A second class of the same teacher, with a student who took the pre-test.
+    const period2 = await createClass(srv, teacher.key, { name: 'Period 2' });
+    const third = await registerStudent(srv, period2.code);
+    expect((await save(srv, third.key, pretest)).status).toBe(200);
+    // Another teacher's student keeps their results.
+    const other = await classroom(srv, { paid: true });
+    await enablePostEval(srv, other.cls.id, lesson.id, lesson.courseID);
+    for (const quiz of [pretest, postEval]) expect((await save(srv, other.student.key, quiz)).status).toBe(200);
+
+    expect(await resetAll(teacher.key, 'diagnostic')).toEqual({ status: 200, body: { ok: true } });
+    for (const s of [student, second]) expect(await counting(s.user.id)).toEqual([practice.id, postEval.id].sort());
+    expect(await counting(third.user.id)).toEqual([]);
+    expect(await counting(other.student.user.id)).toEqual([pretest.id, postEval.id].sort());
+    expect((await start(srv, third.key, pretest.id)).status).toBe(200);
+
+    expect((await resetAll(teacher.key, 'postEval')).status).toBe(200);
+    for (const s of [student, second]) expect(await counting(s.user.id)).toEqual([practice.id]);
+    expect(await counting(other.student.user.id)).toEqual([pretest.id, postEval.id].sort());
+    expect((await start(srv, second.key, postEval.id)).status).toBe(200);
+  });
+
+  it('answers 403 to a student, 401 without a key, 400 for an unknown type, and 412 to an inactive teacher', async () => {
+    const { teacher, student, pretest } = await classWithWork();
+    expect(await resetAll(student.key, 'diagnostic')).toEqual({ status: 403, body: { message: messages.forbidden } });
+    expect((await request(srv.url, resetAllClassProgress, { body: { type: 'diagnostic' } })).status).toBe(401);
+    expect(await resetAll(teacher.key, 'everything' as 'diagnostic')).toEqual({ status: 400, body: { message: 'Type must be diagnostic or postEval.' } });
+    await updateUser(srv, teacher.user.id, { paymentPlan: 'expired' });
+    expect(await resetAll(teacher.key, 'diagnostic')).toEqual({ status: 412, body: { message: messages.subscriptionRequired } });
+    expect(await counting(student.user.id)).toContain(pretest.id);
+  });
+
+  it("an admin resets only their own classes, not every teacher's; a teacher with no classes gets 200", async () => {
+    const { student, pretest } = await classWithWork();
+    const admin = await createAdmin(srv);
+    expect((await resetAll(admin.key, 'diagnostic')).status).toBe(200);
+    expect(await counting(student.user.id)).toContain(pretest.id);
+    const newcomer = await registerTeacher(srv);
+    expect((await resetAll(newcomer.key, 'postEval')).status).toBe(200);
   });
 });

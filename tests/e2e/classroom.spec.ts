@@ -303,3 +303,98 @@ test('the choose-a-class message stays about 12 s; another teacher’s class id 
   await page.goto('/students/not-a-class');
   await expect(page).toHaveURL(/\/students$/);
 });
+
+/** A student signs in over the API and completes the first lesson's pre-test; returns what the test needs. */
+async function studentTakesPretest(api: APIRequestContext, username: string) {
+  const login = await api.post('/api/user/login', { data: { username, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { 'X-Api-Key': (await login.json()).apiKey as string };
+  const lessons = (await (await api.get('/api/lesson/getall', { headers })).json()) as { id: string }[];
+  const lessonID = lessons[0]!.id;
+  const quizzes = (await (await api.get(`/api/quiz/getall?lessonID=${lessonID}`, { headers })).json()) as {
+    id: string;
+    type: number;
+    questions: { id: string }[];
+  }[];
+  const pretest = quizzes.find((q) => q.type === 1)!;
+  expect((await api.post('/api/student/startquiz', { headers, data: { quizID: pretest.id } })).status()).toBe(200);
+  const Answers = pretest.questions.map((q) => ({ questionID: q.id, answer: 'a' }));
+  expect((await api.post('/api/student/savequiz', { headers, data: { quizID: pretest.id, Answers, Score: 0 } })).status()).toBe(200);
+  /** The student's own status of the pre-test, as the lesson page reads it. */
+  const pretestStatus = async () => {
+    const res = await api.get(`/api/student/getquizresults?lessonID=${lessonID}`, { headers });
+    expect(res.status()).toBe(200);
+    const status = ((await res.json()) as { quizID: string; result: unknown; isComplete: boolean; opens: number }[]).find((s) => s.quizID === pretest.id)!;
+    return { taken: status.result !== null, isComplete: status.isComplete, opens: status.opens };
+  };
+  return { headers, lessonID, pretest, pretestStatus };
+}
+
+test('a class card opens its progress, resets its pre-tests, and all classes reset at once (CLS-05, CLS-22, CLS-23, CLS-31)', async ({ page }) => {
+  await recordApiBodies(page);
+  const teacher = await newTeacher(page.request);
+  const period4 = await newClass(page.request, teacher.key, 'Period 4');
+  const student = await newStudent(page.request, period4.code, 'Lena', 'Ortiz');
+  const work = await studentTakesPretest(page.request, student.username);
+  expect(await work.pretestStatus()).toEqual({ taken: true, isComplete: true, opens: 0 });
+  await teacherSignsIn(page, teacher.email);
+  const card = page.getByRole('article', { name: 'Period 4' });
+
+  // View progress opens the class progress of this class at its first lesson (CLS-05).
+  await card.getByRole('link', { name: 'View progress of Period 4' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classprogress/${period4.id}/${work.lessonID}$`));
+  await expect(page.getByRole('heading', { name: 'Class Progress' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(period4.id);
+  await expect(page.getByRole('table').getByRole('row', { name: /Lena Ortiz/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/classes$/);
+  // The card's writing portal link is there too (CLS-06).
+  await expect(card.getByRole('link', { name: 'Writing portal of Period 4' })).toHaveAttribute('href', `/gradingwritingassignment/${period4.id}`);
+
+  // The resets wait behind More, reachable by keyboard; Escape closes it and focus returns.
+  const more = card.getByRole('button', { name: 'More actions for Period 4' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('button', { name: /^Reset pre-tests/ })).toBeHidden();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Reset pre-tests of Period 4' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+  await expect(card.getByRole('button', { name: /^Reset pre-tests/ })).toBeHidden();
+
+  // Reset pre-tests: asked first (Cancel sends nothing), then the call and the spec's toast (CLS-22).
+  await more.click();
+  await card.getByRole('button', { name: 'Reset pre-tests of Period 4' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Reset class pre-tests' });
+  await expect(dialog).toContainText('every student in Period 4');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await sentRequests(page)).filter((r) => r.path === '/api/progress/resetclassprogress')).toEqual([]);
+  expect((await work.pretestStatus()).taken).toBe(true);
+  await card.getByRole('button', { name: 'Reset pre-tests of Period 4' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset class pre-tests' });
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(toast(page, 'success', messages.preTestsReset)).toBeVisible();
+  expect(await sentBody(page, 'POST', '/progress/resetclassprogress')).toEqual({ classID: period4.id, type: 'diagnostic' });
+
+  // The student can take the pre-test again (CLS-23): open, no result, and it starts.
+  expect(await work.pretestStatus()).toEqual({ taken: false, isComplete: false, opens: 0 });
+  expect((await page.request.post('/api/student/startquiz', { headers: work.headers, data: { quizID: work.pretest.id } })).status()).toBe(200);
+
+  // Reset all classes: a choice is required, then 'Reset complete.' (CLS-31).
+  const Answers = work.pretest.questions.map((q) => ({ questionID: q.id, answer: 'b' }));
+  await page.request.post('/api/student/savequiz', { headers: work.headers, data: { quizID: work.pretest.id, Answers, Score: 0 } });
+  expect((await work.pretestStatus()).taken).toBe(true);
+  await page.getByRole('button', { name: 'Reset all classes…' }).click();
+  const all = page.getByRole('dialog', { name: 'Reset all classes' });
+  await all.getByRole('button', { name: 'Reset all classes' }).click();
+  await expect(all.getByText(extraMessages.chooseResetType)).toBeVisible();
+  await all.getByRole('radio', { name: 'Pre-tests' }).check();
+  await all.getByRole('button', { name: 'Reset all classes' }).click();
+  await expect(toast(page, 'success', messages.resetComplete)).toBeVisible();
+  await expect(all).toBeHidden();
+  expect(await sentBody(page, 'POST', '/progress/resetallclassprogress')).toEqual({ type: 'diagnostic' });
+  expect((await work.pretestStatus()).taken).toBe(false);
+});

@@ -134,3 +134,15 @@ export type EarnedBadge = v.InferOutput<typeof EarnedBadge>;
 
 /** The caller's own earned badges, oldest first (empty for teachers). */
 export const getEarnedBadges = endpoint({ method: 'GET', path: '/student/getearnedbadges', response: v.array(EarnedBadge) });
+
+/**
+ * Resets the pre-tests or post-evaluations of every student of every class of the caller's own
+ * (ACB §7 "POST reset all classes": the spec gives no path, this one is ours). Other teachers'
+ * classes, including a super-teacher's sub-teachers' classes, are left alone.
+ */
+export const resetAllClassProgress = endpoint({
+  method: 'POST',
+  path: '/progress/resetallclassprogress',
+  body: v.object({ type: ResetType }),
+  response: Ok,
+});

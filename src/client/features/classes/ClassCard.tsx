@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
+import type { ResetType } from '../../../shared/api/quizzes';
 import { CLASS_TITLE_LIMIT, truncate } from '../../../shared/domain/truncate';
 import { Button } from '../../ui/Button';
 import { CopyButton } from './CopyButton';
@@ -9,6 +10,8 @@ export interface ClassCardActions {
   onInvite: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Reset pre-tests ('diagnostic') or post-evals ('postEval') of the whole class. */
+  onReset: (type: ResetType) => void;
 }
 
 interface ClassCardProps {
@@ -20,9 +23,14 @@ interface ClassCardProps {
 /**
  * One class: title (cut at 45 characters), code and size. Its student list link and Invite
  * Students are hidden for a Google-imported class, whose roster lives in Google Classroom.
+ * The class resets sit behind "More" so the card stays short; every control names its class
+ * for screen readers.
  */
 export function ClassCard({ classInfo, actions }: ClassCardProps) {
   const titleId = useId();
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const title = truncate(classInfo.name, CLASS_TITLE_LIMIT);
   const count = classInfo.classSize;
   const fromGoogle = classInfo.googleCourseID !== null;
@@ -50,9 +58,14 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
         </div>
       ) : null}
       {actions ? (
-        <Link to="/gradingwritingassignment/{-$classID}" params={{ classID: classInfo.id }} className="class-link">
-          Writing portal<span className="visually-hidden"> of {classInfo.name}</span>
-        </Link>
+        <div className="class-nav">
+          <Link to="/classprogress/$classID" params={{ classID: classInfo.id }} className="class-link">
+            View progress<span className="visually-hidden"> of {classInfo.name}</span>
+          </Link>
+          <Link to="/gradingwritingassignment/{-$classID}" params={{ classID: classInfo.id }} className="class-link">
+            Writing portal<span className="visually-hidden"> of {classInfo.name}</span>
+          </Link>
+        </div>
       ) : null}
       {actions ? (
         <div className="card-actions">
@@ -62,6 +75,37 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
           <Button variant="ghost" className="button-ghost-danger" onClick={actions.onDelete}>
             Delete
           </Button>
+          {/* A plain button: ui/Button takes no ref, and Escape gives focus back here. */}
+          <button
+            ref={moreButton}
+            type="button"
+            className="button button-ghost class-more-toggle"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            More<span className="visually-hidden"> actions for {classInfo.name}</span>
+            <span aria-hidden="true" className="class-more-caret">
+              {moreOpen ? '▴' : '▾'}
+            </span>
+          </button>
+          <div
+            id={moreId}
+            className="class-more"
+            hidden={!moreOpen}
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              setMoreOpen(false);
+              moreButton.current?.focus();
+            }}
+          >
+            <Button variant="secondary" onClick={() => actions.onReset('diagnostic')}>
+              Reset pre-tests<span className="visually-hidden"> of {classInfo.name}</span>
+            </Button>
+            <Button variant="secondary" onClick={() => actions.onReset('postEval')}>
+              Reset post-evals<span className="visually-hidden"> of {classInfo.name}</span>
+            </Button>
+          </div>
         </div>
       ) : null}
     </article>

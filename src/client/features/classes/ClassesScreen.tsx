@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
+import type { ResetType } from '../../../shared/api/quizzes';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadState';
+import { ResetClassDialog } from '../../ui/ResetClassDialog';
 import { useSession } from '../../lib/useSession';
 import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { InviteDialog } from './InviteDialog';
+import { ResetAllClassesDialog } from './ResetAllClassesDialog';
 import { refreshUser } from '../../lib/session';
 import { useClasses } from './useClasses';
 import './classes.css';
@@ -15,11 +18,13 @@ type DialogTarget =
   | { mode: 'add' }
   | { mode: 'edit'; classInfo: ClassInfo }
   | { mode: 'invite'; classInfo: ClassInfo }
-  | { mode: 'delete'; classInfo: ClassInfo };
+  | { mode: 'delete'; classInfo: ClassInfo }
+  | { mode: 'reset'; classInfo: ClassInfo; type: ResetType }
+  | { mode: 'resetAll' };
 
 /**
- * The teacher dashboard: one card per class; add, rename, delete and invite (ACB §2 /classes).
- * Resetting pre-tests and post-evaluations arrives with quiz results in a later issue.
+ * The teacher dashboard: one card per class; add, rename, delete, invite, reset a class's
+ * pre-tests or post-evaluations, and reset them in all classes at once (ACB §2 /classes, §7).
  */
 export function ClassesScreen() {
   const { user } = useSession();
@@ -34,7 +39,14 @@ export function ClassesScreen() {
     <>
       <div className="page-heading">
         <h1>My Classes</h1>
-        {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>Add Class</Button> : null}
+        <div className="page-heading-actions">
+          {active && classes.classes.length > 0 ? (
+            <Button variant="secondary" onClick={() => setDialog({ mode: 'resetAll' })}>
+              Reset all classes…
+            </Button>
+          ) : null}
+          {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>Add Class</Button> : null}
+        </div>
       </div>
 
       <section aria-label="Classes" aria-busy={classes.status === 'loading'}>
@@ -59,6 +71,7 @@ export function ClassesScreen() {
                         onInvite: () => setDialog({ mode: 'invite', classInfo: c }),
                         onEdit: () => setDialog({ mode: 'edit', classInfo: c }),
                         onDelete: () => setDialog({ mode: 'delete', classInfo: c }),
+                        onReset: (type) => setDialog({ mode: 'reset', classInfo: c, type }),
                       }
                     : undefined
                 }
@@ -80,6 +93,10 @@ export function ClassesScreen() {
         />
       ) : null}
       {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} onClose={close} /> : null}
+      {dialog?.mode === 'reset' ? (
+        <ResetClassDialog classID={dialog.classInfo.id} className={dialog.classInfo.name} type={dialog.type} onClose={close} onDone={close} />
+      ) : null}
+      {dialog?.mode === 'resetAll' ? <ResetAllClassesDialog classCount={classes.classes.length} onClose={close} /> : null}
       {dialog?.mode === 'delete' ? (
         <DeleteClassDialog
           classInfo={dialog.classInfo}

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { getAllClasses } from '../../../shared/api/classes';
 import { getAllLessons } from '../../../shared/api/content';
 import { getClassCsv, getClassReport, type ProgressRow } from '../../../shared/api/progress';
-import { resetClassProgress, type ResetType } from '../../../shared/api/quizzes';
+import type { ResetType } from '../../../shared/api/quizzes';
 import { extraMessages, messages } from '../../../shared/messages';
 import { call } from '../../lib/api';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadStatus } from '../../ui/LoadState';
+import { ResetClassDialog } from '../../ui/ResetClassDialog';
 import { SelectField } from '../../ui/SelectField';
 import { DateRangeFields } from './DateRangeFields';
 import { LazyChart } from './LazyChart';
@@ -126,21 +126,16 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
                 </div>
               </section>
               {resetAll ? (
-                <ConfirmDialog
-                  title={resetAll === 'diagnostic' ? 'Reset class pre-tests' : 'Reset class post-evaluations'}
-                  question={`Reset the ${resetAll === 'diagnostic' ? 'pre-tests' : 'post-evaluations'} of every student in ${data.class.name}?`}
-                  confirmLabel="Reset"
-                  action={() => call(resetClassProgress, { body: { classID, type: resetAll } })}
-                  successMessage={resetAll === 'diagnostic' ? messages.preTestsReset : messages.postEvalsReset}
-                  failureAction="reset the class"
+                <ResetClassDialog
+                  classID={classID}
+                  className={data.class.name}
+                  type={resetAll}
                   onClose={() => setResetAll(null)}
                   onDone={() => {
                     setResetAll(null);
                     report.reload();
                   }}
-                >
-                  Their current scores stay in the report as prior attempts and show as "--"; each student can take the quiz again.
-                </ConfirmDialog>
+                />
               ) : null}
             </>
           ) : null}

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   getQuizResults,
   getStudentQuizResult,
+  resetAllClassProgress,
   resetClassProgress,
   resetQuizStarts,
   resetStudentProgress,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/api/quizzes';
 import type { Quiz } from '../../../shared/api/content';
 import { isAnswerCorrect, isQuizLocked, QUIZ_OPENS_BEFORE_LOCK, scoreQuiz } from '../../../shared/domain/scoring';
+import { isTeacherActive } from '../../../shared/domain/account';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
@@ -21,7 +23,7 @@ import { quizResults, quizStarts } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { awardBadges } from '../badges/award';
-import { ownClass } from '../classes/queries';
+import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
 import {
   classByID,
@@ -228,5 +230,24 @@ handle(quizRoutes, resetStudentProgress, [teacherOrAdmin], async (c, { body }) =
   if (body.studentID === c.var.user.id || !(await mayActFor(c, body.studentID))) throw new HttpError(404, messages.notFound);
   const quizIDs = await quizIDsOfType(c, body.type);
   await c.var.deps.db.transaction((tx) => resetQuizzes(tx, [body.studentID], quizIDs));
+  return { ok: true as const };
+});
+
+/**
+ * Resets the pre-tests or post-evaluations of every student of every class of the caller's own,
+ * as resetclassprogress does for one. Like the other class actions of /classes (save, delete),
+ * an inactive account may not (412).
+ */
+handle(quizRoutes, resetAllClassProgress, [teacherOrAdmin], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  const me = c.var.user;
+  if (!isTeacherActive(me, now())) throw new HttpError(412, messages.subscriptionRequired);
+  const quizIDs = await quizIDsOfType(c, body.type);
+  await db.transaction(async (tx) => {
+    const mine = await classesOfTeacher(tx, me.id);
+    const studentIDs = new Set<string>();
+    for (const cls of mine) for (const id of await studentIDsOfClass(tx, cls.id)) studentIDs.add(id);
+    await resetQuizzes(tx, [...studentIDs], quizIDs);
+  });
   return { ok: true as const };
 });
