@@ -1,4 +1,4 @@
-import type { User } from '../../shared/api/auth';
+import { logout, type User } from '../../shared/api/auth';
 import { getAllBadges, getAllCourses, getAllLessons, getLesson, getLessonsByCourse, getQuizzesOfLesson } from '../../shared/api/content';
 import { getCustomLessons } from '../../shared/api/customLessons';
 import { getEarnedBadges, getQuizResults } from '../../shared/api/quizzes';
@@ -108,8 +108,12 @@ export function startOffline(): void {
     async signingOut(user, apiKey, revoke) {
       if (revoke) {
         // The revoke waits behind this student's unsent answers (they go out with this key).
-        await outbox.enqueue({ userId: user.id, apiKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
-        await Promise.race([drainNow(true), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+        const queued = await outbox
+          .enqueue({ userId: user.id, apiKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' })
+          .then(() => true, () => false);
+        // Without a local database (some private windows) nothing can be queued: revoke directly.
+        const revoking = queued ? drainNow(true) : call(logout).catch(() => undefined);
+        await Promise.race([revoking, new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
       }
       clearContentCache();
       forgetTabState(user.id);
