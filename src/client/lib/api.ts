@@ -81,14 +81,21 @@ async function messageOf(error: HTTPError): Promise<string> {
   return typeof body === 'string' ? body : '';
 }
 
-/** Calls one endpoint of the contract; the answer is checked against its response schema. */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {} as CallInput<E>): Promise<CallOutput<E>> {
+/**
+ * Calls one endpoint of the contract; the answer is checked against its response schema.
+ * `background` calls (loading content ahead for offline use) do not show the loading overlay.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {} as CallInput<E>,
+  { background = false }: { background?: boolean } = {},
+): Promise<CallOutput<E>> {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const url = fillPath(endpoint.path, params).replace(/^\//, '');
   const searchParams = query
     ? Object.fromEntries(Object.entries(query).flatMap(([k, val]) => (val === undefined || val === null ? [] : [[k, String(val)]])))
     : undefined;
-  activityListeners.forEach((l) => l({ phase: 'begin' }));
+  if (!background) activityListeners.forEach((l) => l({ phase: 'begin' }));
   try {
     const response = await http(url, {
       method: endpoint.method,
@@ -116,7 +123,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
     reportOffline();
     throw new ApiError(0, err instanceof Error ? err.message : String(err));
   } finally {
-    activityListeners.forEach((l) => l({ phase: 'end' }));
+    if (!background) activityListeners.forEach((l) => l({ phase: 'end' }));
   }
 }
 

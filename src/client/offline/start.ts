@@ -14,6 +14,8 @@ import { drainNow, outbox, startOutbox } from './outbox-client';
 /** Content is loaded ahead at most this often per user (the copies last an hour). */
 const PREFETCH_EVERY_MS = 50 * 60 * 1000;
 const PREFETCH_PARALLEL = 2;
+/** Loading ahead happens behind the student's back: no loading overlay. */
+const QUIET = { background: true } as const;
 
 async function inParallel(tasks: Array<() => Promise<unknown>>, width: number) {
   let next = 0;
@@ -66,21 +68,21 @@ export async function prefetchContent(user: User): Promise<void> {
   // `call`, not the page's in-memory `contentCall`: an answer the page already holds from before
   // the worker took over would never reach the worker, and no copy would be kept.
   const [courses, lessons, switches] = await Promise.all([
-    call(getAllCourses),
-    call(getAllLessons),
-    classID ? call(getCustomLessons, { query: { classID } }).catch(() => []) : Promise.resolve([]),
-    call(getAllBadges).catch(() => []),
-    call(getEarnedBadges).catch(() => []),
+    call(getAllCourses, undefined, QUIET),
+    call(getAllLessons, undefined, QUIET),
+    classID ? call(getCustomLessons, { query: { classID } }, QUIET).catch(() => []) : Promise.resolve([]),
+    call(getAllBadges, undefined, QUIET).catch(() => []),
+    call(getEarnedBadges, undefined, QUIET).catch(() => []),
   ]);
   const disabled = new Set(switches.filter((s) => !s.lessonEnabled).map((s) => s.lessonID));
   const tasks: Array<() => Promise<unknown>> = [
-    ...courses.map((c) => () => call(getLessonsByCourse, { query: { courseID: c.id } })),
+    ...courses.map((c) => () => call(getLessonsByCourse, { query: { courseID: c.id } }, QUIET)),
     ...lessons
       .filter((l) => !disabled.has(l.id))
       .flatMap((l) => [
-        () => call(getLesson, { params: { id: l.id } }),
-        () => call(getQuizzesOfLesson, { query: { lessonID: l.id } }),
-        () => call(getQuizResults, { query: { lessonID: l.id } }),
+        () => call(getLesson, { params: { id: l.id } }, QUIET),
+        () => call(getQuizzesOfLesson, { query: { lessonID: l.id } }, QUIET),
+        () => call(getQuizResults, { query: { lessonID: l.id } }, QUIET),
       ]),
   ].map((task) => () => (stillSignedIn() ? task() : Promise.resolve()));
   await inParallel(tasks, PREFETCH_PARALLEL);

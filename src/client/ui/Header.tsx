@@ -37,7 +37,8 @@ function StartDiagnosticLink({ userID }: { userID: string }) {
   const [can, setCan] = useState<{ userID: string; classID: string | null } | null>(null);
   useEffect(() => {
     let current = true;
-    call(canStudentTakeSuperDiagnostic)
+    // In the background: a header link must not cover the page with the loading overlay.
+    call(canStudentTakeSuperDiagnostic, undefined, { background: true })
       .then((answer) => current && setCan(answer.canTake ? { userID, classID: answer.classID } : null))
       .catch(() => undefined);
     return () => {
