@@ -17,6 +17,7 @@ import { customLessonRoutes } from './features/customLessons/routes';
 import { diagnosticRoutes } from './features/diagnostic/routes';
 import { progressRoutes } from './features/progress/routes';
 import { syncRoutes } from './features/sync/routes';
+import { trackingRoutes } from './features/tracking/routes';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', diagnosticRoutes);
   api.route('/', progressRoutes);
   api.route('/', syncRoutes);
+  api.route('/', trackingRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);

@@ -3,6 +3,7 @@ import { readPackFolder } from '../../src/server/content/pack';
 import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { extraMessages, messages } from '../../src/shared/messages';
 import { test, expect, unique } from './support/fixtures';
+import { recordApiBodies, sentRequests } from './support/apiBodies';
 
 const PASSWORD = 'chalk42';
 
@@ -421,4 +422,27 @@ test('a teacher previewing the diagnostic is told only students can save, is sen
   const report = await classReport(request, headers, classID);
   expect(report.classStats).toEqual({ studentsTakenQuiz: 0, totalStudents: 1 });
   expect(report.classTopicResults[0]!.answered).toBe(0);
+});
+
+// DGR-03, DGR-04 (and DGT-16 through the same call): the spec's tracking events.
+test('opening the class report and printing it are tracked', async ({ page, request }) => {
+  await recordApiBodies(page);
+  // The browser's print dialog is not part of this test; the button's own work is.
+  await page.addInitScript(() => {
+    window.print = () => void ((window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1);
+  });
+  const { email, headers } = await newTeacher(request);
+  const room = await newClass(request, headers, 'Room Eleven', ['dg-nouns']);
+  await logIn(page, email);
+  await page.goto(`/super-diagnostic-report-class/${room.classID}`);
+  await expect(page.getByText('Students Completed: 0 of 0')).toBeVisible();
+  const tracked = async () =>
+    (await sentRequests(page)).filter((r) => r.method === 'POST' && r.path === '/api/track').map((r) => JSON.parse(r.body) as unknown);
+  await expect.poll(tracked).toEqual([{ event: 'Viewing Class Diagnostic Report', classID: room.classID }]);
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(tracked).toEqual([
+    { event: 'Viewing Class Diagnostic Report', classID: room.classID },
+    { event: 'Printing Diagnostic Results', classID: room.classID },
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
 });

@@ -19,6 +19,8 @@ export interface TestServer {
   /** The clock the app reads; tests move it to check trials and expiry. */
   clock: { now: Date };
   reset(): Promise<void>;
+  /** Lines the app wrote to its log since the last reset, oldest first. */
+  logs: string[];
   /** Mail the app wrote (the real folder mailer in a temp dir), newest first; optionally to one address. */
   mail(to?: string): Promise<StoredMail[]>;
 }
@@ -52,12 +54,13 @@ async function start(): Promise<TestServer> {
   await loadShippedContent(database);
   const clock = { now: new Date() };
   const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-mail-'));
+  const logs: string[] = [];
   const app = createApp({
     db: database.db,
     config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
     mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
-    log: () => {},
+    log: (line) => void logs.push(line),
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -67,12 +70,14 @@ async function start(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     database,
     clock,
+    logs,
     async mail(to) {
       const all = await readMailFolder(mailDir);
       return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
     },
     async reset() {
       clock.now = new Date();
+      logs.length = 0;
       rmSync(mailDir, { recursive: true, force: true });
       const tables = await selectRows<{ tablename: string }>(
         database,

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { useSession } from '../../lib/useSession';
+import { track } from '../../lib/track';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadState';
 import { SelectField } from '../../ui/SelectField';
@@ -58,7 +59,14 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
       <div className="page-heading">
         <h1>{messages.diagnosticResultsTitle}</h1>
         {user.isActive && chosen ? (
-          <Button variant="secondary" onClick={() => window.print()} className="diag-print-hide">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              track('Printing Diagnostic Results', chosen.id);
+              window.print();
+            }}
+            className="diag-print-hide"
+          >
             Print
           </Button>
         ) : null}
@@ -92,6 +100,10 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
 function ClassReport({ classID, topicID }: { classID: string; topicID?: string }) {
   const navigate = useNavigate();
   const report = useLoaded(() => call(superDiagnosticReportClass, { query: { classid: classID } }), classID);
+  const shown = report.status === 'ready';
+  useEffect(() => {
+    if (shown) track('Viewing Class Diagnostic Report', classID);
+  }, [shown, classID]);
   const specific = topicID && topicID !== ALL_TOPICS_ID ? topicID : null;
   const topic = useLoaded(
     () => (specific ? call(superDiagnosticReportTopic, { query: { classid: classID, topicid: specific } }) : Promise.resolve(null)),

@@ -4,6 +4,7 @@ import { enableTopicLessons, getSuperDiagnosticResult, superDiagnosticReportStud
 import { extraMessages, messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
+import { track } from '../../lib/track';
 import { useSession } from '../../lib/useSession';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
@@ -75,7 +76,13 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
         <Button variant="secondary" onClick={() => go(1)} disabled={students.length < 2}>
           Next
         </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            track('Printing Diagnostic Results', data.classID ?? classID);
+            window.print();
+          }}
+        >
           Print
         </Button>
       </div>

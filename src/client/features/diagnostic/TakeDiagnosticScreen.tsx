@@ -6,6 +6,7 @@ import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages, messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
+import { track } from '../../lib/track';
 import { useSession } from '../../lib/useSession';
 import { useOutboxEntries } from '../../offline/useOutbox';
 import { Button } from '../../ui/Button';
@@ -131,6 +132,7 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
         // A save still waiting on this device keeps the tab's copy: a reload offline shows the
         // answers given, not the older copy of the diagnostic.
         if (saved.status === 'sent') clearLocalAnswers(userID, quiz.id);
+        track('Finished Super Diagnostic', quiz.id);
         void navigate({ to: '/superDiagnosticComplete' });
       } catch (err) {
         const text = failureText('save diagnostic', err);
