@@ -1,18 +1,13 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../../playwright.config';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../../src/shared/api/content';
 import type { QuizStatus } from '../../../src/shared/api/quizzes';
 import type { StudentReport } from '../../../src/shared/api/progress';
-import { unique } from './fixtures';
-import type { Network } from './network';
+import { expect, test, unique } from './fixtures';
 
 /**
- * What the offline journeys (offline.spec.ts) share: a cuttable network that can also cut at a
- * chosen request, students made through the API, the quiz steps, and reads of the browser's
- * own database ('sentence-lab') and of what the server holds.
+ * What the offline journeys (offline.spec.ts) share: students made through the API, the quiz
+ * steps, and reads of the browser's own database ('sentence-lab') and of what the server holds.
  */
 
 export const COURSE = 'parts-of-speech';
@@ -22,102 +17,8 @@ export const PASSWORD = 'chalk42';
 const STEP_GAP_MS = 250;
 export const SCREENS_DIR = 'test-results/screens-offline';
 
-/**
- * The same cuttable proxy as support/network.ts, plus a trip-wire: `cutAt` cuts the network the
- * moment a given request passes, either before the server gets it (`deliver: false`) or after the
- * server has handled it and before its answer reaches the browser (`deliver: true`) — the two
- * ways a save can be lost "in flight", made deterministic.
- */
-export interface TripNetwork extends Network {
-  /** Resolves once the trip-wire fired (the network is then cut). */
-  cutAt(requestLine: string, opts: { deliver: boolean }): Promise<void>;
-}
-
-async function startTripNetwork(targetPort: number): Promise<TripNetwork> {
-  let isCut = false;
-  let trip: { needle: string; deliver: boolean; fired: () => void } | null = null;
-  const open = new Set<net.Socket>();
-  const cutAll = () => {
-    isCut = true;
-    for (const s of open) s.destroy();
-    open.clear();
-  };
-  const server = net.createServer((client) => {
-    if (isCut) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    open.add(client);
-    open.add(upstream);
-    // Set when this connection carried the tripping request to the server: its answer is dropped.
-    let dropAnswer: (() => void) | null = null;
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.on('data', (chunk: Buffer) => {
-      if (trip && chunk.toString('latin1').includes(trip.needle)) {
-        const { deliver, fired } = trip;
-        trip = null;
-        if (!deliver) {
-          cutAll();
-          fired();
-          return;
-        }
-        dropAnswer = fired;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      if (dropAnswer) {
-        const fired = dropAnswer;
-        dropAnswer = null;
-        cutAll();
-        fired();
-        return;
-      }
-      client.write(chunk);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    // localhost (not 127.0.0.1) so the page is a secure context where service workers run.
-    url: `http://localhost:${port}`,
-    cut: cutAll,
-    restore() {
-      isCut = false;
-    },
-    cutAt(requestLine, { deliver }) {
-      return new Promise<void>((resolve) => {
-        trip = { needle: requestLine, deliver, fired: resolve };
-      });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        trip = null;
-        for (const s of open) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Each test reaches the server through its own trip-wired network (and so its own origin). */
-export const test = base.extend<{ network: TripNetwork }>({
-  network: async ({}, use) => {
-    const network = await startTripNetwork(E2E_PORT);
-    await use(network);
-    await network.close();
-  },
-  baseURL: async ({ network }, use) => use(network.url),
-});
-
-export { expect };
+/** Each test reaches the server through its own cuttable network (support/network.ts, with `cutAt`). */
+export { test, expect };
 
 export const right = (q: Question) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
 export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`);
