@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
 import { messages } from '../../shared/messages';
 import { CACHE_HEADER } from '../offline/contentCache';
+import { isUnreachableStatus, messageOfAnswer } from './answers';
 import { reportOffline, reportOnline } from '../offline/connectivity';
 
 /** HTTP time-out of every call (ACB §9). */
@@ -59,28 +60,6 @@ const http: KyInstance = ky.create({
   },
 });
 
-async function messageOf(error: HTTPError): Promise<string> {
-  let body: unknown;
-  try {
-    const text = await error.response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  } catch {
-    body = undefined;
-  }
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    for (const field of ['value', 'message'] as const) if (typeof b[field] === 'string' && b[field]) return b[field] as string;
-    if (error.response.statusText) return error.response.statusText;
-    if (typeof b.Message === 'string') return b.Message;
-  }
-  if (error.response.statusText) return error.response.statusText;
-  return typeof body === 'string' ? body : '';
-}
-
 /**
  * Calls one endpoint of the contract; the answer is checked against its response schema.
  * `background` calls (loading content ahead for offline use) do not show the loading overlay.
@@ -109,9 +88,9 @@ export async function call<E extends Endpoint>(
     return v.parse(endpoint.response, data) as CallOutput<E>;
   } catch (err) {
     if (err instanceof HTTPError) {
-      if ([502, 503, 504, 511].includes(err.response.status)) reportOffline();
+      if (isUnreachableStatus(err.response.status)) reportOffline();
       else reportOnline();
-      const apiError = new ApiError(err.response.status, await messageOf(err));
+      const apiError = new ApiError(err.response.status, await messageOfAnswer(err.response));
       if (apiError.status === 401) unauthorizedListeners.forEach((l) => l(endpoint));
       throw apiError;
     }

@@ -1,3 +1,5 @@
+import { isJsonAnswer } from '../lib/answers';
+
 /**
  * Is the server reachable? (issue 5 "Connectivity state"). Learned from what actually happens —
  * calls that get no answer, answers served from the offline copy, outbox deliveries — and the
@@ -30,7 +32,7 @@ function set(next: boolean) {
 export async function probe(): Promise<boolean> {
   try {
     const response = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('application/json')) return false;
+    if (!response.ok || !isJsonAnswer(response)) return false;
     const body = (await response.json()) as { ok?: unknown };
     return body.ok === true;
   } catch {

@@ -1,3 +1,4 @@
+import { isJsonAnswer, isUnreachableStatus } from '../lib/answers';
 import type { CachedResponse, LocalDb } from '../lib/localDb';
 
 /**
@@ -100,7 +101,7 @@ export interface ContentDeps {
   networkTimeoutMs?: number;
 }
 
-const usable = (r: Response) => r.ok && (r.headers.get('Content-Type') ?? '').includes('application/json');
+const usable = (r: Response) => r.ok && isJsonAnswer(r);
 
 function fromCopy(row: CachedResponse, now: number): Response {
   return new Response(row.body, {
@@ -132,7 +133,7 @@ export async function handleContentRequest(request: Request, deps: ContentDeps):
   // The network wins unless it fails, answers like a gateway with no server behind it, or hangs.
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), deps.networkTimeoutMs ?? NETWORK_TIMEOUT_MS));
   const first = await Promise.race([network.then((r) => ({ r }), (e: unknown) => ({ e })), timeout]);
-  const offline = first === 'timeout' || 'e' in first || [502, 503, 504, 511].includes(first.r.status) || (first.r.ok && !usable(first.r));
+  const offline = first === 'timeout' || 'e' in first || isUnreachableStatus(first.r.status) || (first.r.ok && !usable(first.r));
   if (!offline) return (first as { r: Response }).r;
 
   const copy = await lookup(deps.db, owner, url, now()).catch(() => null);

@@ -1,4 +1,5 @@
 import { QUEUED_AT_HEADER } from '../../shared/api/sync';
+import { isJsonAnswer, isUnreachableStatus, messageOfAnswer } from '../lib/answers';
 import type { LocalDb, OutboxEntry } from '../lib/localDb';
 
 /**
@@ -92,26 +93,6 @@ export const newKey = (): string => crypto.randomUUID();
 
 /** Statuses that mean "not now": the request may succeed later. */
 const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
-/** Statuses that mean the network (or a gateway in front of the server) is down: stop this pass. */
-const isUnreachable = (status: number) => status === 502 || status === 503 || status === 504 || status === 511;
-
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const text = await response.text();
-    try {
-      const body = JSON.parse(text) as { message?: unknown; value?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-      if (typeof body.value === 'string' && body.value) return body.value;
-    } catch {
-      if (text && text.length < 300) return text;
-    }
-  } catch {
-    // fall through
-  }
-  return response.statusText || `HTTP ${response.status}`;
-}
-
-const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('application/json');
 
 /** An in-process lock for places without navigator.locks (tests, old browsers). */
 function localLock() {
@@ -181,7 +162,7 @@ export function createOutbox(deps: OutboxDeps) {
     }
     if (response.status >= 200 && response.status < 300) {
       // A captive portal answers 200 with its own HTML page: that is not a delivery.
-      if (!isJson(response) && response.status !== 204) {
+      if (!isJsonAnswer(response) && response.status !== 204) {
         return { kind: 'retry', error: 'The network answered with something other than Sentence Lab.', unreachable: true };
       }
       let body: unknown = null;
@@ -193,10 +174,10 @@ export function createOutbox(deps: OutboxDeps) {
       return { kind: 'sent', status: response.status, response: body };
     }
     if (response.status === 401) return { kind: 'auth' };
-    if (isTransient(response.status) || !isJson(response)) {
-      return { kind: 'retry', error: await messageOf(response), unreachable: isUnreachable(response.status) || !isJson(response) };
+    if (isTransient(response.status) || !isJsonAnswer(response)) {
+      return { kind: 'retry', error: (await messageOfAnswer(response)) || `HTTP ${response.status}`, unreachable: isUnreachableStatus(response.status) || !isJsonAnswer(response) };
     }
-    return { kind: 'failed', status: response.status, message: await messageOf(response) };
+    return { kind: 'failed', status: response.status, message: (await messageOfAnswer(response)) || `HTTP ${response.status}` };
   }
 
   /** Tells the server about a refused entry, with that student's key. True when it is on record. */
@@ -219,7 +200,7 @@ export function createOutbox(deps: OutboxDeps) {
         cache: 'no-store',
       });
       // Stored, or refused for good (then there is nothing more this device can do).
-      return (response.ok && isJson(response)) || (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429);
+      return (response.ok && isJsonAnswer(response)) || (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429);
     } catch {
       return false;
     }
