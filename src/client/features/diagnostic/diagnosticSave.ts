@@ -2,7 +2,7 @@ import { saveSuperDiagnostic } from '../../../shared/api/diagnostic';
 import type { CallOutput } from '../../../shared/api/endpoint';
 import type { OutboxEntry } from '../../lib/localDb';
 import { submitWrite } from '../../offline/outbox-client';
-import { isWaiting } from '../../offline/useOutbox';
+import { waitingWrites } from '../../offline/useOutbox';
 
 type SaveBody = { quizID: string; Answers: { questionID: string; answer: string }[] };
 export type DiagnosticSaveResult = { status: 'sent'; response: CallOutput<typeof saveSuperDiagnostic> } | { status: 'queued' };
@@ -22,7 +22,7 @@ const answersOf = (e: OutboxEntry): SaveBody | null => {
 };
 
 /** Diagnostic saves (autosaves and the final save) of this user still waiting on this device. */
-export const waitingDiagnosticSaves = (entries: readonly OutboxEntry[]) => entries.filter((e) => isWaiting(e) && answersOf(e) !== null);
+export const waitingDiagnosticSaves = (entries: readonly OutboxEntry[]) => waitingWrites(entries, saveSuperDiagnostic).filter((e) => answersOf(e) !== null);
 
 /**
  * Whether the final save of this diagnostic (every question answered) waits on this device: the

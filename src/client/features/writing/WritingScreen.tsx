@@ -9,9 +9,9 @@ import { isBlankHtml, sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
 import { COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
 import { extraMessages, messages } from '../../../shared/messages';
 import { ApiError, call, failureText } from '../../lib/api';
-import { localDb } from '../../lib/localDb';
+import { localDb, type OutboxEntry } from '../../lib/localDb';
 import { submitWrite } from '../../offline/outbox-client';
-import { isWaiting, useOutboxEntries } from '../../offline/useOutbox';
+import { useOutboxEntries, waitingWrites } from '../../offline/useOutbox';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
@@ -36,14 +36,15 @@ interface Loaded {
   result: WritingResult | null;
 }
 
+/** This assignment's saves still waiting on this device, oldest first. */
+const unsentSaves = (entries: readonly OutboxEntry[], writingAssignmentID: string) =>
+  waitingWrites(entries, saveWriting).filter((e) => (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === writingAssignmentID);
+
 /** The newest save of this assignment still waiting on this device, if any: it is what the student last wrote. */
 async function waitingText(userID: string, writingAssignmentID: string): Promise<string | null> {
   try {
     const entries = await localDb.outbox.where('userId').equals(userID).sortBy('seq');
-    const mine = entries.filter(
-      (e) => e.path === saveWriting.path && e.status !== 'failed' && (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === writingAssignmentID,
-    );
-    const last = mine.at(-1)?.body as { studentText?: unknown } | undefined;
+    const last = unsentSaves(entries, writingAssignmentID).at(-1)?.body as { studentText?: unknown } | undefined;
     return typeof last?.studentText === 'string' ? last.studentText : null;
   } catch {
     return null;
@@ -217,9 +218,7 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
   }
 
   const dirty = !same(html, savedHtml);
-  const waiting = (outbox ?? []).some(
-    (e) => isWaiting(e) && e.path === saveWriting.path && (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === assignment.id,
-  );
+  const waiting = unsentSaves(outbox ?? [], assignment.id).length > 0;
   const status = !isStudent
     ? 'Teachers can try the editor; only students save their writing.'
     : dirty
