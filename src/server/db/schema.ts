@@ -141,6 +141,8 @@ export const tokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes typed against this (reset) token; a few spend it. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [uniqueIndex('tokens_hash_key').on(t.kind, t.tokenHash), index('tokens_user_idx').on(t.userID, t.kind)],
 );
@@ -459,3 +461,13 @@ export const diagnosticAnswers = pgTable(
     index('diagnostic_answers_class_topic_idx').on(t.classID, t.topicID),
   ],
 );
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store): in the database, so they hold
+ * across server processes on PostgreSQL and across restarts. Key = limit name + who.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
