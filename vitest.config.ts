@@ -15,10 +15,23 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Prints the database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and drops PostgreSQL's test databases.
+          globalSetup: ['tests/api/support/global-setup.ts'],
           // One embedded database per worker, shared by the files it runs (PGlite takes ~3 s to start).
           isolate: false,
           fileParallelism: false,
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Tests that need PostgreSQL itself (several server processes on one database);
+          // run by `npm run test:api:pg`, which starts a private cluster and sets TEST_DATABASE_URL.
+          name: 'pg',
+          include: ['tests/pg/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

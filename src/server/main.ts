@@ -5,7 +5,7 @@ import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase, withStartupLock } from './db/open';
 import { seedDemo, type DemoAccount } from './seed';
 import { loadShippedPack, SHIPPED_PACK_DIR } from './content/load';
 
@@ -26,18 +26,21 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   console.log(`Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
 
-  // The shipped curriculum loads when it changed since the last start (an operator's own pack,
-  // loaded with `npm run content:load`, stays until then). A broken pack stops the start.
-  const content = await loadShippedPack(database.db, SHIPPED_PACK_DIR);
-  console.log(content.loaded ? `Content: loaded the shipped curriculum (${content.hash.slice(0, 12)})` : 'Content: up to date');
+  // One process at a time on a shared PostgreSQL database (migrations ran under the same lock).
+  await withStartupLock(database, async () => {
+    // The shipped curriculum loads when it changed since the last start (an operator's own pack,
+    // loaded with `npm run content:load`, stays until then). A broken pack stops the start.
+    const content = await loadShippedPack(database.db, SHIPPED_PACK_DIR);
+    console.log(content.loaded ? `Content: loaded the shipped curriculum (${content.hash.slice(0, 12)})` : 'Content: up to date');
 
-  if (config.SEED_DEMO) {
-    const accounts = await seedDemo(database.db, new Date());
-    if (accounts) {
-      mkdirSync(config.DATA_DIR, { recursive: true });
-      printAccounts(accounts, join(config.DATA_DIR, 'demo-accounts.txt'));
+    if (config.SEED_DEMO) {
+      const accounts = await seedDemo(database.db, new Date());
+      if (accounts) {
+        mkdirSync(config.DATA_DIR, { recursive: true });
+        printAccounts(accounts, join(config.DATA_DIR, 'demo-accounts.txt'));
+      }
     }
-  }
+  });
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, folder: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM });
   const app = createApp({ db: database.db, config, mailer });

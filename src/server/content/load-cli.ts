@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/open';
+import { openDatabase, withStartupLock } from '../db/open';
 import { readPackFolder } from './pack';
 import { loadPack, packHash, SHIPPED_PACK_DIR } from './load';
 
@@ -26,7 +26,8 @@ const shipped = await readPackFolder(SHIPPED_PACK_DIR);
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  const result = await loadPack(database.db, pack, { shippedHash: shipped.pack ? packHash(shipped.pack) : undefined });
+  // Not in the middle of a server's start-up, which may be loading the shipped pack.
+  const result = await withStartupLock(database, () => loadPack(database.db, pack, { shippedHash: shipped.pack ? packHash(shipped.pack) : undefined }));
   if (!result.ok) {
     console.error(`Nothing loaded:\n  ${result.problems.join('\n  ')}`);
     process.exitCode = 1;

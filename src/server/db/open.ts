@@ -2,6 +2,7 @@ import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } f
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 /** One type for both drivers: the PGlite and node-postgres databases share drizzle's pg core. */
@@ -15,6 +16,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (not set on PGlite). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -22,7 +25,8 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is null, for tests), and applies the migrations.
+ * (or in memory when `dataDir` is null, for tests), and applies the migrations
+ * (on PostgreSQL under the start-up lock, see withStartupLock).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -31,8 +35,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const database: Database = { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    try {
+      await withStartupLock(database, () => migrate(db, { migrationsFolder }));
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+    return database;
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -63,6 +73,41 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await client.close().catch(() => {});
     releaseLock();
     throw err;
+  }
+}
+
+/** Any fixed number: the key of the advisory lock that start-ups take, one after the other. */
+const STARTUP_LOCK = 5_393_721_840_417;
+
+/**
+ * Runs `fn` (start-up work: migrations, the content load, the demo seed, a content pack load)
+ * while holding a PostgreSQL advisory lock, so that processes starting together on one database
+ * do that work one after the other: a later one waits, then finds it done. The lock belongs to a
+ * session, so it is held on one connection taken from the pool for the whole of `fn`, and a
+ * process that dies frees it with its connection. On PGlite it just runs `fn`: the lock file
+ * already keeps a folder to one process.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [STARTUP_LOCK]);
+    if (!rows[0]?.got) {
+      console.log('Waiting for another Sentence Lab process to finish starting on this database...');
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    }
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
+  try {
+    return await fn();
+  } finally {
+    // A connection whose unlock failed is closed rather than reused, which frees the lock as well.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).then(
+      () => client.release(),
+      (err: Error) => client.release(err),
+    );
   }
 }
 

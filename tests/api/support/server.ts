@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
 import { openDatabase, type Database } from '../../../src/server/db/open';
@@ -8,9 +9,11 @@ import { createMailer, readMailFolder, type StoredMail } from '../../../src/serv
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, TEST_DATABASE_URL } from './postgres';
 
 /**
- * The real app on a real (in-memory) PGlite database, listening on a free port of 127.0.0.1.
+ * The real app on a real database, listening on a free port of 127.0.0.1: an in-memory PGlite,
+ * or with TEST_DATABASE_URL a new PostgreSQL database (dropped by global-setup.ts at the end).
  * One per test worker; `reset()` empties every table between tests.
  */
 export interface TestServer {
@@ -50,7 +53,9 @@ const KEY = Symbol.for('sentence-lab.test-server');
 type Holder = { [KEY]?: Promise<TestServer> };
 
 async function start(): Promise<TestServer> {
-  const database = await openDatabase({ dataDir: null });
+  const database = TEST_DATABASE_URL
+    ? await openDatabase({ databaseUrl: await createDatabase(TEST_DATABASE_URL, inject('pgDatabasePrefix')), dataDir: null })
+    : await openDatabase({ dataDir: null });
   await loadShippedContent(database);
   const clock = { now: new Date() };
   const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-mail-'));
