@@ -2,6 +2,7 @@ import type { Mailer } from './adapters/mail';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import type { users, sessions } from './db/schema';
+import type { RateLimits } from './protection/rate-limits';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -9,8 +10,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** What createApp needs; tests pass their own database and clock. */
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'SESSION_DAYS' | 'SUPPORT_EMAIL' | 'STATIC_DIR' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'SESSION_DAYS' | 'SUPPORT_EMAIL' | 'STATIC_DIR' | 'PUBLIC_URL'> &
+    Partial<Pick<Config, 'DEV_MAIL_PAGE' | 'TRUST_PROXY'>>;
   mailer: Mailer;
+  /** Limits on the ways in; by default counted in `db`. */
+  rateLimits?: RateLimits;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -20,5 +24,7 @@ export type AppEnv = {
     deps: Required<AppDeps>;
     user: UserRow;
     session: SessionRow;
+    /** Set when the request came with a delivery key of `session` instead of its key (guards.ts). */
+    deliveryKeyID: string | undefined;
   };
 };

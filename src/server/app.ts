@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import { APP_VERSION, messages } from '../shared/messages';
+import { APP_VERSION, extraMessages, messages } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
-import { HttpError } from './http';
+import { HttpError, refusal } from './http';
+import { securityHeaders } from './protection/headers';
+import { describeFailure, urlHasNul } from './protection/input';
+import { createRateLimits } from './protection/rate-limits';
 import { authRoutes } from './features/auth/routes';
 import { classRoutes } from './features/classes/routes';
 import { studentRoutes } from './features/students/routes';
@@ -26,12 +29,15 @@ export function createApp(deps: AppDeps) {
   const full: Required<AppDeps> = {
     now: () => new Date(),
     log: (line) => console.log(line),
+    rateLimits: deps.rateLimits ?? createRateLimits(deps.db),
     ...deps,
   };
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
     c.set('deps', full);
     c.header('Cache-Control', 'no-store');
+    // U+0000 cannot be stored by PostgreSQL: a path or query holding it is bad input, not a failed query.
+    if (urlHasNul(c.req.url)) return c.json({ message: extraMessages.nulCharacter }, 400);
     await next();
   });
   api.get('/health', (c) => c.json({ ok: true, version: APP_VERSION }));
@@ -53,12 +59,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', trackingRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);
-    full.log(`[api] ${c.req.method} ${c.req.path} failed: ${err.stack ?? err}`);
+    if (err instanceof HttpError) return refusal(c, err);
+    // Never the query's parameters: they hold names, emails and answers.
+    full.log(`[api] ${c.req.method} ${c.req.path} failed: ${describeFailure(err)}`);
     return c.json({ message: messages.serverError }, 500);
   });
 
   const app = new Hono();
+  app.use(securityHeaders({ publicUrl: full.config.PUBLIC_URL }));
   app.route('/api', api);
   // A sub-app's notFound is never called once mounted: unknown /api paths end here, and must answer JSON.
   app.notFound((c) =>
@@ -66,7 +74,7 @@ export function createApp(deps: AppDeps) {
       ? c.json({ message: messages.notFound }, 404)
       : c.text('404 Not Found', 404),
   );
-  if (full.mailer.folder) mountDevMail(app, full.mailer.folder);
+  if (full.mailer.folder && full.config.DEV_MAIL_PAGE) mountDevMail(app, full.mailer.folder);
   serveClient(app, full.config.STATIC_DIR);
   return app;
 }

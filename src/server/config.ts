@@ -19,6 +19,14 @@ const ConfigSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.org'))),
   MAIL_FROM: v.optional(v.string(), 'Sentence Lab <no-reply@sentencelab.example>'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://lab.school.example'))),
+  /** The /dev/mail page (mail kept in DATA_DIR/mail); off by default, and only ever for this machine. */
+  DEV_MAIL_PAGE: bool(false),
+  /**
+   * Behind a reverse proxy every request seems to come from the proxy: with TRUST_PROXY the client
+   * address for rate limits is read from X-Forwarded-For (the hop the proxy added). Off by default,
+   * so a client on the school network cannot pick its own address.
+   */
+  TRUST_PROXY: bool(false),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { readMailFolder } from './adapters/mail';
+import { isLoopback, socketAddress } from './protection/client-address';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -9,10 +10,14 @@ const linkify = (text: string) =>
 
 /**
  * /dev/mail: the messages the product wrote instead of sending (no SMTP_URL), newest first,
- * with their links clickable. Only mounted while mail goes to a folder.
+ * with their links clickable. They hold reset codes and passwords, so the page is mounted only
+ * with DEV_MAIL_PAGE=true and answers only a browser on this machine: the socket's own address
+ * decides (a proxy's X-Forwarded-For is not asked), and anyone else gets the ordinary 404.
  */
 export function mountDevMail(app: Hono, folder: string) {
   app.get('/dev/mail', async (c) => {
+    if (!isLoopback(socketAddress(c))) return c.notFound();
+    c.header('Cache-Control', 'no-store');
     const mails = await readMailFolder(folder);
     const items = mails
       .map(

@@ -1,12 +1,16 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../shared/api/endpoint';
-import { messages } from '../shared/messages';
+import { extraMessages, messages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import { idempotent } from './idempotency';
+import { hasNul } from './protection/input';
 
 /** A failure with the catalogue's status and words; the app answers it as `{ message }`. */
 export class HttpError extends Error {
+  /** Headers the answer carries (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
   constructor(
     readonly status: number,
     message: string,
@@ -14,6 +18,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The JSON answer of a refusal, with its headers. */
+export const refusal = (c: Context, err: HttpError) => c.json({ message: err.message }, err.status as 400, err.headers);
 
 type Input<E extends Endpoint> = {
   query: E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
@@ -50,14 +57,35 @@ function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
   return result.output;
 }
 
+/**
+ * The largest body each kind of call reads; anything bigger is refused (413) before it is read
+ * (by its Content-Length) or as soon as it grows past the limit (chunked).
+ */
+export const BODY_LIMITS = {
+  /** Sign-in, registration, profile and class forms: a few fields of at most 500 characters. */
+  form: 16 * 1024,
+  /** A quiz or diagnostic save, or a list of lesson or topic switches. */
+  answers: 256 * 1024,
+  /** A writing assignment (50,000 characters of HTML, up to 4 bytes each, escaped). */
+  writing: 512 * 1024,
+} as const;
+
+const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
+
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text) return {};
+  // A form posted cross-site can only be text/plain or urlencoded: JSON under another type is refused.
+  if (!isJson(c.req.header('Content-Type'))) throw new HttpError(415, extraMessages.notJson);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, messages.badRequest);
   }
+  // PostgreSQL cannot store U+0000 in text: refused here as bad input, never a failed query.
+  if (hasNul(value)) throw new HttpError(400, extraMessages.nulCharacter);
+  return value;
 }
 
 type Guard = (c: Context<AppEnv>) => void | Promise<void>;
@@ -80,11 +108,17 @@ export function handle<E extends Endpoint>(
      * guard that signs the user in; it runs after the guards, around the checks and the handler.
      */
     idempotent?: boolean;
+    /** The largest body this call reads (default: a form's). */
+    maxBody?: keyof typeof BODY_LIMITS;
   } = {},
 ) {
   const path = endpoint.path;
   const replayable = options.idempotent ? idempotent() : null;
-  router.on(endpoint.method, path, async (c) => {
+  const limit = bodyLimit({
+    maxSize: BODY_LIMITS[options.maxBody ?? 'form'],
+    onError: (c) => c.json({ message: extraMessages.bodyTooLarge }, 413),
+  });
+  router.on(endpoint.method, path, limit, async (c) => {
     for (const guard of guards) await guard(c);
     const run = async (): Promise<Response> => {
       const query = endpoint.query ? check(endpoint.query, c.req.query()) : undefined;
@@ -100,7 +134,7 @@ export function handle<E extends Endpoint>(
         c.res = await run();
       } catch (err) {
         if (!(err instanceof HttpError) || err.status >= 500) throw err;
-        c.res = c.json({ message: err.message }, err.status as 400);
+        c.res = refusal(c, err);
       }
     });
     return answer ?? c.res;

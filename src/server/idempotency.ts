@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
 import { idempotencyKeys } from './db/schema';
 import { recordDelivery } from './features/sync/deliveries';
+import { describeFailure } from './protection/input';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -34,7 +35,7 @@ async function sweep(db: Db, now: Date, log: (line: string) => void) {
   try {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
   } catch (err) {
-    log(`[idempotency] sweep failed: ${(err as Error).message}`);
+    log(`[idempotency] sweep failed: ${describeFailure(err)}`);
   }
 }
 
@@ -120,7 +121,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       db
         .delete(idempotencyKeys)
         .where(and(mine, isNull(idempotencyKeys.status)))
-        .catch((err: Error) => log(`[idempotency] could not release ${key}: ${err.message}`));
+        .catch((err: Error) => log(`[idempotency] could not release ${key}: ${describeFailure(err)}`));
 
     try {
       await next();
@@ -139,7 +140,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       const response: unknown = text ? JSON.parse(text) : null;
       await db.update(idempotencyKeys).set({ status: res.status, response }).where(mine);
     } catch (err) {
-      log(`[idempotency] could not store the answer for ${key}: ${(err as Error).message}`);
+      log(`[idempotency] could not store the answer for ${key}: ${describeFailure(err)}`);
       await release();
       await recordDelivery(c, { mayCountLate: false });
       return;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
+import { answerClientErrorsAsJson } from './protection/connection';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
 import { openDatabase, withStartupLock } from './db/open';
@@ -42,12 +43,25 @@ async function main() {
     }
   });
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, folder: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    folder: join(config.DATA_DIR, 'mail'),
+    from: config.MAIL_FROM,
+    console: (text) => console.log(text),
+  });
   const app = createApp({ db: database.db, config, mailer });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
-    if (mailer.folder) console.log(`Email is not sent (no SMTP_URL): read it at http://localhost:${info.port}/dev/mail`);
+    if (mailer.folder) {
+      console.log(
+        config.DEV_MAIL_PAGE
+          ? `Email is not sent (no SMTP_URL): it is printed here, kept in ${mailer.folder} and shown at http://localhost:${info.port}/dev/mail (to this machine only)`
+          : `Email is not sent (no SMTP_URL): it is printed here and kept in ${mailer.folder}`,
+      );
+    }
   });
+
+  answerClientErrorsAsJson(server);
 
   let stopping = false;
   const stop = async (signal: string) => {

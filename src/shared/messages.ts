@@ -221,4 +221,21 @@ export const extraMessages = {
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',
+  // Limits on every way in (issue 10; our wording, read by students too)
+  bodyTooLarge: 'That is too much to send at once. Please make it shorter and try again.',
+  notJson: 'Please send the request as JSON (Content-Type: application/json).',
+  nulCharacter: 'Some of the text contains a character that cannot be saved. Please remove it and try again.',
+  urlTooLong: 'That web address is too long.',
+  malformedRequest: 'The request could not be read.',
+  tooManyTries: (wait: string) => `Too many tries. Please wait ${wait} and try again.`,
+  tooManySignIns: (wait: string) =>
+    `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,
 } as const;
+
+/** "1 minute", "15 minutes": how long a rate-limited person waits, in words a student reads. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

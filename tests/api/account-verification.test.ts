@@ -57,19 +57,19 @@ describe('GET /api/user/verifyemail', () => {
     expect(await open(link)).toEqual({ status: 302, location: '/verifyerror' });
   });
 
-  it('sends unknown, empty and missing tokens to /verifyerror', async () => {
+  it('sends unknown, empty and missing tokens to /verifyerror, saying the link does not work', async () => {
     const { key } = await registerTeacher(srv);
     for (const query of ['?token=not-a-real-token', '?token=', '', `?token=${'x'.repeat(500)}`]) {
-      expect(await open(`${srv.url}/api/user/verifyemail${query}`)).toEqual({ status: 302, location: '/verifyerror' });
+      expect(await open(`${srv.url}/api/user/verifyemail${query}`)).toEqual({ status: 302, location: '/verifyerror?reason=invalid' });
     }
     expect(await isVerified(key)).toBe(false);
   });
 
-  it('refuses a link older than 7 days', async () => {
+  it('refuses a link older than 7 days, saying it expired (not "already verified")', async () => {
     const { key, payload } = await registerTeacher(srv);
     const link = onServer(srv, await verifyLinkFor(srv, payload.email));
     srv.clock.now = new Date(srv.clock.now.getTime() + 7 * DAY_MS + 1000);
-    expect(await open(link)).toEqual({ status: 302, location: '/verifyerror' });
+    expect(await open(link)).toEqual({ status: 302, location: '/verifyerror?reason=expired' });
     expect(await isVerified(key)).toBe(false);
   });
 

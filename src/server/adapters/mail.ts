@@ -17,9 +17,10 @@ export interface StoredMail extends MailMessage {
 }
 
 /**
- * Sends the product's email. With SMTP_URL it goes out through that server; without it,
- * each message is written as JSON to a folder (`data/mail`) and listed on the /dev/mail page,
- * so a person trying the product can open verification and reset links.
+ * Sends the product's email. With SMTP_URL it goes out through that server; without it, each
+ * message is written as JSON to a folder (`data/mail`, readable by the server's user only) and
+ * to the server console, where only the operator reads it (and, with DEV_MAIL_PAGE, on the
+ * /dev/mail page for a browser on the same machine).
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -27,7 +28,13 @@ export interface Mailer {
   folder: string | null;
 }
 
-export function createMailer(opts: { smtpUrl?: string; folder: string; from: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  folder: string;
+  from: string;
+  /** Where a kept message is also shown (the server console); tests leave it out. */
+  console?: (text: string) => void;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -47,8 +54,9 @@ export function createMailer(opts: { smtpUrl?: string; folder: string; from: str
       const built = JSON.parse(String(info.message)) as { messageId?: string };
       const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
       const stored: StoredMail = { id, from: opts.from, date: new Date().toISOString(), ...message };
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, `${id}.json`), JSON.stringify({ ...stored, messageId: built.messageId }, null, 2));
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await writeFile(join(folder, `${id}.json`), JSON.stringify({ ...stored, messageId: built.messageId }, null, 2), { mode: 0o600 });
+      opts.console?.(`[mail] not sent (no SMTP_URL), kept in ${folder}\n  To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, '  | ')}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
+import { answerClientErrorsAsJson } from '../../../src/server/protection/connection';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
 import { openDatabase, type Database } from '../../../src/server/db/open';
 import { createMailer, readMailFolder, type StoredMail } from '../../../src/server/adapters/mail';
@@ -69,6 +70,7 @@ async function start(): Promise<TestServer> {
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    answerClientErrorsAsJson(s);
   });
   const { port } = server.address() as AddressInfo;
   return {

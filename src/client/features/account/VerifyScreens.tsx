@@ -36,20 +36,38 @@ export function VerifyScreen() {
   );
 }
 
-/** /verifyerror: a used, expired or unknown link, or an address verified before (ACB §2 Routes). */
-export function VerifyErrorScreen() {
+export type VerifyErrorReason = 'expired' | 'invalid';
+
+const VERIFY_ERRORS: Record<VerifyErrorReason | 'verified', { heading: string; lead: string }> = {
+  verified: {
+    heading: 'Your email was already verified',
+    lead: 'This verification link has already been used. Your profile shows whether your email address is verified.',
+  },
+  expired: {
+    heading: 'This verification link has expired',
+    lead: 'Links in verification emails work for 7 days. Open your Profile to send yourself a new link.',
+  },
+  invalid: {
+    heading: 'This verification link does not work',
+    lead: 'The link may be incomplete: copy the whole link from the email, or open your Profile to send yourself a new one.',
+  },
+};
+
+/**
+ * /verifyerror: a used link or an address verified before (the spec's "already verified"
+ * screen, ACB §2 Routes), or an expired or broken link, which say so.
+ */
+export function VerifyErrorScreen({ reason }: { reason?: VerifyErrorReason }) {
   useFreshUser();
+  const text = VERIFY_ERRORS[reason ?? 'verified'];
   return (
     <PublicLayout>
       <section className="card auth-card verify-card" aria-labelledby="verify-error-heading">
         <p className="verify-mark" aria-hidden="true">
           i
         </p>
-        <h1 id="verify-error-heading">Your email was already verified</h1>
-        <p className="lead">
-          This verification link has already been used, or it has expired. Your profile shows whether your email address is
-          verified, and can send you a new link if it is not.
-        </p>
+        <h1 id="verify-error-heading">{text.heading}</h1>
+        <p className="lead">{text.lead}</p>
         <Link to="/profile" className="button button-primary">
           Go to your Profile
         </Link>

@@ -51,16 +51,23 @@ export async function spendVerifyTokens(db: Queryable, userID: string, at: Date)
 
 /**
  * The link in the email: a plain GET that ends on a page, so it answers redirects, not JSON.
- * Unknown, spent or expired links and already verified accounts go to /verifyerror.
+ * Spent links and already verified accounts go to /verifyerror (the spec's "already verified"
+ * screen); an expired or unknown link says so (`?reason=expired|invalid`), since telling a
+ * teacher whose link ran out that they are verified would leave them stuck.
  */
 verificationRoutes.get(VERIFY_EMAIL_PATH, async (c) => {
   const { db, now } = c.var.deps;
   const raw = c.req.query('token') ?? '';
-  const fail = () => c.redirect('/verifyerror', 302);
-  if (!raw || raw.length > 200) return fail();
+  const fail = (reason?: 'expired' | 'invalid') => c.redirect(reason ? `/verifyerror?reason=${reason}` : '/verifyerror', 302);
+  if (!raw || raw.length > 200) return fail('invalid');
   const at = now();
   const token = await findToken(db, 'verify', raw);
-  if (!token || !isLive(token, at)) return fail();
+  if (!token) return fail('invalid');
+  if (token.usedAt === null && !isLive(token, at)) {
+    const [owner] = await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, token.userID));
+    return fail(owner?.isVerified ? undefined : 'expired');
+  }
+  if (!isLive(token, at)) return fail();
   const verified = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, token.userID)).for('update');
     if (!user || user.isVerified) return false;
@@ -79,6 +86,7 @@ handle(verificationRoutes, resendVerification, [teacherOrAdmin], async (c, { bod
     throw new HttpError(404, messages.notFound);
   }
   if (!needsVerification(me)) throw new HttpError(409, extraMessages.alreadyVerified);
+  await c.var.deps.rateLimits.take([['verificationEmailsPerAccount', me.id]]);
   await sendVerificationEmail(c.var.deps, me);
   return { ok: true as const };
 });

@@ -140,5 +140,5 @@ export async function save(c: Context<AppEnv>, items: Input): Promise<CustomLess
   });
 }
 
-handle(customLessonRoutes, updateCustomLessons, [teacherOrAdmin], async (c, { body }) => save(c, body));
-handle(customLessonRoutes, addCustomLessons, [teacherOrAdmin], async (c, { body }) => save(c, body));
+handle(customLessonRoutes, updateCustomLessons, [teacherOrAdmin], async (c, { body }) => save(c, body), { maxBody: 'answers' });
+handle(customLessonRoutes, addCustomLessons, [teacherOrAdmin], async (c, { body }) => save(c, body), { maxBody: 'answers' });

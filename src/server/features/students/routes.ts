@@ -29,6 +29,7 @@ import type { Badge } from '../../../shared/api/content';
 import { ownClass } from '../classes/queries';
 import { findStudentByLogin, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
 import { deleteDiagnosticResults } from '../diagnostic/queries';
+import { requestAddress } from '../../protection/client-address';
 
 export const studentRoutes = new Hono<AppEnv>();
 
@@ -46,6 +47,11 @@ handle(studentRoutes, createStudent, [], async (c, { body }) => {
 
   const code = normalizeClassCode(body.Class.code);
   if (!isValidClassCode(code)) throw new HttpError(410, messages.invalidClassCode);
+  // A class code is shared with a whole class: this keeps one leaked code from filling the seats in seconds.
+  await c.var.deps.rateLimits.take([
+    ['studentRegistrationsPerClassCode', code],
+    ['studentRegistrationsPerAddress', requestAddress(c)],
+  ]);
   if (await loginTaken(db, loginName)) throw new HttpError(409, messages.studentAccountExists);
   const passwordHash = await hashPassword(input.password);
   const at = now();

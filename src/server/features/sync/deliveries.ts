@@ -5,6 +5,7 @@ import { LATE_DELIVERY_MS, OUTBOX_PATHS, QUEUED_AT_HEADER } from '../../../share
 import { RoleID } from '../../../shared/domain/roles';
 import type { AppEnv } from '../../app-env';
 import { studentSync } from '../../db/schema';
+import { describeFailure } from '../../protection/input';
 
 const IsoTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
 
@@ -54,6 +55,6 @@ export async function recordDelivery(c: Context<AppEnv>, opts: { mayCountLate: b
         },
       });
   } catch (err) {
-    log(`[sync] could not record a delivery of ${user.id}: ${(err as Error).message}`);
+    log(`[sync] could not record a delivery of ${user.id}: ${describeFailure(err)}`);
   }
 }

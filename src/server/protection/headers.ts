@@ -1,0 +1,51 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Origins outside this server that the page may use, one list per purpose, so that the payment
+ * (Stripe) and Google sign-in that come next add their origins here and nowhere else.
+ */
+export const THIRD_PARTY_ORIGINS = {
+  /** Lesson videos (src/client/features/lessons/resources.tsx embeds these players). */
+  frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  scripts: [] as string[],
+  connections: [] as string[],
+  /** Forms that post away from the app (none yet; an OAuth redirect is a navigation, not a form). */
+  forms: [] as string[],
+};
+
+/**
+ * The Content-Security-Policy and friends on every answer. Scripts come only from this origin
+ * (no 'unsafe-inline', no eval); styles allow inline because Radix dialogs inject a small
+ * <style> to lock scrolling; images may come from https (content packs link pictures).
+ * HSTS only when the public address is https: on plain http it would be ignored, and sent
+ * through a school's TLS proxy it pins the name to TLS, which is what we want there.
+ */
+export function securityHeaders(opts: { publicUrl: string }) {
+  const https = opts.publicUrl.startsWith('https:');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...THIRD_PARTY_ORIGINS.scripts],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...THIRD_PARTY_ORIGINS.connections],
+      frameSrc: THIRD_PARTY_ORIGINS.frames,
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...THIRD_PARTY_ORIGINS.forms],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    // Links a teacher follows out of the app must not carry an impersonation token or a class's id.
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+  });
+}

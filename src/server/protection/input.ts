@@ -1,0 +1,45 @@
+/**
+ * Whether a parsed JSON value holds U+0000 in any string or key. Walked with a stack, not
+ * recursion, so a hostile body of 10,000 nested arrays cannot overflow the call stack.
+ */
+export function hasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) stack.push(inner);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** `%00` anywhere in a URL (path or query) would reach a query as U+0000 once decoded. */
+export const urlHasNul = (url: string) => /%00/.test(url);
+
+/** PostgreSQL quotes the offending value in some messages ('invalid input syntax for type integer: "…"'). */
+const redactValues = (message: string) => message.replace(/"[^"]*"|'[^']*'|=\([^)]*\)/g, '"…"');
+
+/**
+ * What may be logged of a failure: never a query's parameters (they hold names, emails and
+ * answers). drizzle puts them in its error's message and stack, so its cause is logged instead.
+ */
+export function describeFailure(err: unknown): string {
+  const e = err as { query?: unknown; params?: unknown; cause?: unknown; stack?: string };
+  if (e && typeof e === 'object' && 'query' in e && 'params' in e) {
+    const cause = e.cause as { message?: string; code?: string; stack?: string } | undefined;
+    // Only the frames: the message lines above them carry the parameters.
+    const where = (e.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n');
+    return `database query failed: ${cause?.code ? `[${cause.code}] ` : ''}${redactValues(cause?.message ?? 'unknown cause')}\n  query: ${String(e.query)}\n${where}`;
+  }
+  return err instanceof Error ? (err.stack ?? String(err)) : String(err);
+}

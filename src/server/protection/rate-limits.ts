@@ -1,0 +1,122 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { extraMessages, waitInWords } from '../../shared/messages';
+import type { Db } from '../db/open';
+import { rateLimits } from '../db/schema';
+import { HttpError } from '../http';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit on a way in, in one table (README "Security" explains the numbers). `points`
+ * per `duration` seconds; once used up, the key is refused for `block` seconds.
+ *
+ * A school is often one address to the outside world (NAT), so limits per address are sized
+ * for a whole class at once, and the tight limits are per account or per class code.
+ */
+export const LIMITS = {
+  /** Wrong passwords for one sign-in name from one address. */
+  signInFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Wrong passwords for one sign-in name from anywhere (slows guessing from many addresses). */
+  signInFailuresPerAccount: { points: 50, duration: HOUR, block: HOUR },
+  /** Wrong passwords from one address, any account (a class of typos fits; a sweep does not). */
+  signInFailuresPerAddress: { points: 100, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Reset emails for one address book entry: each one is an email in someone's inbox. */
+  resetEmailsPerAccount: { points: 5, duration: HOUR, block: HOUR },
+  resetEmailsPerAddress: { points: 20, duration: HOUR, block: HOUR },
+  /** Wrong reset codes from one address (a wrong code for a known account also wears its token out). */
+  resetCodeFailuresPerAddress: { points: 20, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Verification emails a signed-in teacher asks for again. */
+  verificationEmailsPerAccount: { points: 5, duration: HOUR, block: HOUR },
+  /** New students per class code: a class joins in a few minutes, then the code is quiet. */
+  studentRegistrationsPerClassCode: { points: 40, duration: 10 * MINUTE, block: 10 * MINUTE },
+  /** Registrations (students and teachers) from one address. */
+  studentRegistrationsPerAddress: { points: 60, duration: 10 * MINUTE, block: 10 * MINUTE },
+  teacherRegistrationsPerAddress: { points: 20, duration: HOUR, block: HOUR },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+/** One counter: which limit, and whose (an account, an address, a class code). */
+export type Counter = [LimitName, string];
+
+/** A 429 with Retry-After; the message is the one the person is shown. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message);
+    this.headers['Retry-After'] = String(retryAfterSeconds);
+  }
+}
+
+export interface RateLimits {
+  /** Refuses (429) when any counter is used up; counts nothing. For limits on failures. */
+  assertOpen(counters: Counter[], message?: (wait: string) => string): Promise<void>;
+  /** Counts one failure on each counter; never refuses (the answer is the failure's own). */
+  fail(counters: Counter[]): Promise<void>;
+  /** Counts one action on each counter, refusing (429) the one too many. For limits on actions. */
+  take(counters: Counter[], message?: (wait: string) => string): Promise<void>;
+  /** Forgets the counters (a right password clears its failures). */
+  clear(counters: Counter[]): Promise<void>;
+}
+
+/** The limits on rate-limiter-flexible's Drizzle store: one atomic upsert per counter. */
+export function createRateLimits(db: Db): RateLimits {
+  const limiters = new Map<LimitName, RateLimiterDrizzle>();
+  let first = true;
+  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    limiters.set(
+      name,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: limit.points,
+        duration: limit.duration,
+        blockDuration: limit.block,
+        // One limiter sweeps expired rows of the shared table for all of them.
+        clearExpiredByTimeout: first,
+      }),
+    );
+    first = false;
+  }
+  const limiter = (name: LimitName) => limiters.get(name)!;
+  const refuse = (res: RateLimiterRes, message: (wait: string) => string) => {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    return new TooManyRequests(seconds, message(waitInWords(seconds)));
+  };
+
+  return {
+    async assertOpen(counters, message = extraMessages.tooManyTries) {
+      for (const [name, who] of counters) {
+        const res = await limiter(name).get(who);
+        if (res && res.consumedPoints >= LIMITS[name].points) throw refuse(res, message);
+      }
+    },
+    async fail(counters) {
+      for (const [name, who] of counters) {
+        await limiter(name)
+          .consume(who)
+          .catch((err: unknown) => {
+            if (!(err instanceof RateLimiterRes)) throw err;
+          });
+      }
+    },
+    async take(counters, message = extraMessages.tooManyTries) {
+      // Check all first, so a refused action does not use up the other counters.
+      await this.assertOpen(counters, message);
+      for (const [name, who] of counters) {
+        try {
+          await limiter(name).consume(who);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw refuse(err, message);
+          throw err;
+        }
+      }
+    },
+    async clear(counters) {
+      for (const [name, who] of counters) await limiter(name).delete(who);
+    },
+  };
+}
