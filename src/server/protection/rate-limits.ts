@@ -32,7 +32,8 @@ export const LIMITS = {
   studentRegistrationsPerClassCode: { points: 40, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** Registrations (students and teachers) from one address. */
   studentRegistrationsPerAddress: { points: 60, duration: 10 * MINUTE, block: 10 * MINUTE },
-  teacherRegistrationsPerAddress: { points: 20, duration: HOUR, block: HOUR },
+  /** A school's staff may register together in a training session, from one address. */
+  teacherRegistrationsPerAddress: { points: 50, duration: HOUR, block: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

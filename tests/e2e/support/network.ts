@@ -21,7 +21,15 @@ export interface Network {
   close(): Promise<void>;
 }
 
+/**
+ * Each network is one device on the school's network: its connections reach the server from
+ * their own loopback address (127.x.y.z), so per-address rate limits count each test apart, as
+ * they count each Chromebook apart.
+ */
+const deviceAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export async function startNetwork(targetPort: number): Promise<Network> {
+  const localAddress = deviceAddress();
   let isCut = false;
   let trip: { needle: string; deliver: boolean; fired: () => void } | null = null;
   const open = new Set<net.Socket>();
@@ -35,7 +43,7 @@ export async function startNetwork(targetPort: number): Promise<Network> {
       client.destroy();
       return;
     }
-    const upstream = net.connect(targetPort, '127.0.0.1');
+    const upstream = net.connect({ port: targetPort, host: '127.0.0.1', localAddress });
     open.add(client);
     open.add(upstream);
     // Set when this connection carried the tripping request to the server: its answer is dropped.
