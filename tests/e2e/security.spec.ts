@@ -63,3 +63,23 @@ test('the app runs under its Content-Security-Policy: the pages of a student and
 
   expect(await violations()).toEqual([]);
 });
+
+test('a student who keeps typing a wrong password is told, in plain words, to wait; the right one waits too', async ({ page, request }) => {
+  // A new student of the demo class, so that no other test's account is held back.
+  const username = `kid${Date.now().toString(36)}`;
+  const made = await request.post('/api/student/create', {
+    data: { User: { first: 'Tess', last: 'Typo', username, password: 'chalk42' }, Class: { code: 'DEMO-123' } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto('/');
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('textbox', { name: 'Email or Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`wrong${i}1`);
+    await page.getByRole('button', { name: 'Log Me in' }).click();
+    await expect(page.locator('.toast-error').last()).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('chalk42');
+  await page.getByRole('button', { name: 'Log Me in' }).click();
+  await expect(page.locator('.toast-error', { hasText: /^Too many sign-in tries\. Please wait 15 minutes and try again\./ })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/courses/);
+});

@@ -115,6 +115,8 @@ export function failureMessage(action: string, error: unknown): string {
     if (error.isTimeout) return messages.timeout;
     // No answer at all: the network (or the server behind it) is not there (OFF-11).
     if (error.isOffline) return messages.offline;
+    // A rate limit's message already says what to do and how long to wait, in a student's words.
+    if (error.status === 429) return error.message;
     return messages.failedTo(action, error.message);
   }
   return messages.failedNoResponse(action, error instanceof Error ? error.message : String(error));
