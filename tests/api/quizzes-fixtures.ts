@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getAllLessons, getQuizzesOfLesson, type Quiz } from '../../src/shared/api/content';
 import { saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
+import { getCatalog } from '../../src/server/content/catalog';
 import { customLessons, users } from '../../src/server/db/schema';
 import { request } from './support/client';
 import { registerStudent, teacherWithClass } from './support/fixtures';
@@ -24,7 +25,10 @@ export async function classroom(srv: TestServer, opts: { paid?: boolean } = {}) 
   return { teacher, cls, student };
 }
 
-/** The first lesson of the loaded content and its five quizzes, in order. */
+/**
+ * The first lesson of the loaded content and its five quizzes, in order, with their answer keys:
+ * the server's own copy, since a student's post-evaluation comes without one.
+ */
 export async function firstLesson(srv: TestServer, key: string, index = 0) {
   const lessons = await request(srv.url, getAllLessons, { key });
   expect(lessons.status).toBe(200);
@@ -32,7 +36,8 @@ export async function firstLesson(srv: TestServer, key: string, index = 0) {
   expect(lesson, 'the shipped curriculum is loaded').toBeDefined();
   const quizzes = await request(srv.url, getQuizzesOfLesson, { key, query: { lessonID: lesson.id } });
   expect(quizzes.status).toBe(200);
-  const list = quizzes.body as Quiz[];
+  const list: Quiz[] = (await getCatalog(srv.database.db)).quizzesOfLesson.get(lesson.id) ?? [];
+  expect(list.map((q) => q.id)).toEqual(quizzes.body.map((q: { id: string }) => q.id));
   return { lesson, quizzes: list, pretest: list[0]!, practice: list[1]!, postEval: list[4]! };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
 import { call } from './api';
+import { getSession } from './session';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
@@ -36,9 +37,12 @@ export function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> & {
 const CONTENT_TTL_MS = 60 * 60 * 1000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-/** A content GET (courses, lessons, quizzes, badges), shared by every screen for an hour. */
+/**
+ * A content GET (courses, lessons, quizzes, badges), shared by every screen for an hour. Kept
+ * per user, as the worker's copies are: a student never gets the teacher's quizzes with their keys.
+ */
 export function contentCall<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
-  const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
+  const key = `${getSession().user?.id ?? ''} ${endpoint.method} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value as Promise<CallOutput<E>>;
   const value = call(endpoint, input);

@@ -24,14 +24,15 @@ export const waitingWrites = (entries: readonly OutboxEntry[], endpoint: Pick<En
   entries.filter((e) => isWaiting(e) && e.path === endpoint.path);
 
 /**
- * Quiz saves still on this device, by quizID, with the score the page computed: the lesson
- * page counts them as done (the pre-test unlocks the resources offline) and marks them waiting.
+ * Quiz saves still on this device, by quizID, with the score the page computed (null for a
+ * post-evaluation: only the server can score it): the lesson page counts them as done (the
+ * pre-test unlocks the resources offline) and marks them waiting.
  */
-export function waitingQuizSaves(entries: readonly OutboxEntry[]): Map<string, { score: number; key: string }> {
-  const map = new Map<string, { score: number; key: string }>();
+export function waitingQuizSaves(entries: readonly OutboxEntry[]): Map<string, { score: number | null; key: string }> {
+  const map = new Map<string, { score: number | null; key: string }>();
   for (const e of waitingWrites(entries, saveQuiz)) {
     const body = e.body as { quizID?: unknown; Score?: unknown } | null;
-    if (body && typeof body.quizID === 'string') map.set(body.quizID, { score: typeof body.Score === 'number' ? body.Score : 0, key: e.key });
+    if (body && typeof body.quizID === 'string') map.set(body.quizID, { score: typeof body.Score === 'number' ? body.Score : null, key: e.key });
   }
   return map;
 }

@@ -3,7 +3,8 @@ import { endpoint } from './endpoint';
 
 /**
  * Shipped content (LA §3, §7): courses, lessons, quizzes and badges. The same for every
- * signed-in user, so the server answers from memory with an ETag and
+ * signed-in user (except post-evaluations' answer keys, which students never get), so the
+ * server answers from memory with an ETag and
  * `Cache-Control: private, max-age=0, must-revalidate` (304 to a matching If-None-Match);
  * the URLs are stable so the service worker can cache them. Ids are the pack's slugs.
  */
@@ -79,27 +80,58 @@ export type QuestionOption = v.InferOutput<typeof QuestionOption>;
 const questionBase = {
   id: v.string(),
   text: v.string(),
+  /** 1-based position in the quiz. */
+  order: v.number(),
+};
+const feedback = {
   /** Feedback after a right answer (pre-test and practice only). */
   correctText: v.string(),
   /** Feedback after a wrong answer (practice only: it explains the right one). */
   wrongText: v.string(),
-  /** 1-based position in the quiz. */
-  order: v.number(),
 };
-export const ChoiceQuestion = v.object({ ...questionBase, type: v.literal('choice'), options: v.array(QuestionOption) });
+export const ChoiceQuestion = v.object({ ...questionBase, ...feedback, type: v.literal('choice'), options: v.array(QuestionOption) });
 /** `text` holds `___` where the answer goes; compared trimmed and lower-cased. */
-export const BlankQuestion = v.object({ ...questionBase, type: v.literal('blank'), correctAnswer: v.string() });
+export const BlankQuestion = v.object({ ...questionBase, ...feedback, type: v.literal('blank'), correctAnswer: v.string() });
 export const Question = v.variant('type', [ChoiceQuestion, BlankQuestion]);
 export type ChoiceQuestion = v.InferOutput<typeof ChoiceQuestion>;
 export type BlankQuestion = v.InferOutput<typeof BlankQuestion>;
 export type Question = v.InferOutput<typeof Question>;
 
+/**
+ * A question without its answer key or feedback: how a student gets a post-evaluation, which
+ * the server scores. The options come in alphabetical order, so their order tells nothing either.
+ * A full Question fits this type too (it is what every question shows).
+ */
+export const KeylessQuestion = v.variant('type', [
+  v.object({ ...questionBase, type: v.literal('choice'), options: v.array(v.object({ option: v.string() })) }),
+  v.object({ ...questionBase, type: v.literal('blank') }),
+]);
+export type KeylessQuestion = v.InferOutput<typeof KeylessQuestion>;
+
+/** A quiz with its answer key: every quiz for teachers and admins; pre-tests and practice sets for students. */
 export const Quiz = v.object({
   ...QuizSummary.entries,
   instructions: v.string(),
   questions: v.array(Question),
 });
 export type Quiz = v.InferOutput<typeof Quiz>;
+
+/** A post-evaluation as a student gets it: the key stays on the server, which scores the answers. */
+export const KeylessQuiz = v.object({
+  ...QuizSummary.entries,
+  type: v.literal(3),
+  instructions: v.string(),
+  answerKey: v.literal('withheld'),
+  questions: v.array(KeylessQuestion),
+});
+export type KeylessQuiz = v.InferOutput<typeof KeylessQuiz>;
+
+/** What /quiz/getall sends: a Quiz, or for a student's post-evaluation a KeylessQuiz. */
+export const SentQuiz = v.union([Quiz, KeylessQuiz]);
+export type SentQuiz = v.InferOutput<typeof SentQuiz>;
+
+/** Whether a quiz came with its answer key (so the page can check answers itself). */
+export const hasAnswerKey = (quiz: SentQuiz): quiz is Quiz => !('answerKey' in quiz);
 
 export const Badge = v.object({
   id: v.string(),
@@ -130,12 +162,16 @@ export const getLesson = endpoint({ method: 'GET', path: '/lesson/get/:id', resp
 /** Every quiz of every lesson, without questions. */
 export const getEntireQuizList = endpoint({ method: 'GET', path: '/quiz/getentirelist', response: v.array(QuizSummary) });
 
-/** The five quizzes of a lesson with their questions; unknown lesson: 404 'This lesson no longer exists.' */
+/**
+ * The five quizzes of a lesson with their questions; unknown lesson: 404 'This lesson no longer
+ * exists.' A student gets the post-evaluation without its answer key (a KeylessQuiz): a copy of
+ * its own, with its own ETag, so no cache can hand one to the other.
+ */
 export const getQuizzesOfLesson = endpoint({
   method: 'GET',
   path: '/quiz/getall',
   query: v.object({ lessonID: LessonID }),
-  response: v.array(Quiz),
+  response: v.array(SentQuiz),
 });
 
 /** Every badge a student can earn, in order. */

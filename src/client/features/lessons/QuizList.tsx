@@ -20,16 +20,16 @@ interface QuizListProps {
   student?: {
     statuses: readonly QuizStatus[];
     switches: Pick<CustomLesson, 'postEvalEnabled' | 'postEvalAnswersEnabled'>;
-    /** Quizzes finished on this device whose answers wait to be sent, with the page's score. */
-    waiting?: ReadonlyMap<string, { score: number }>;
+    /** Quizzes finished on this device whose answers wait to be sent, with the page's score (none for a post-evaluation). */
+    waiting?: ReadonlyMap<string, { score: number | null }>;
   };
 }
 
-function StudentState({ status, waiting }: { status: QuizStatus | undefined; waiting?: { score: number } }) {
+function StudentState({ status, waiting }: { status: QuizStatus | undefined; waiting?: { score: number | null } }) {
   if (waiting) {
     return (
       <span className="quiz-state" data-testid="quiz-waiting">
-        <ScoreChip score={waiting.score} />
+        {waiting.score !== null ? <ScoreChip score={waiting.score} /> : null}
         <span className="quiz-state-text">Complete — waiting to be sent</span>
       </span>
     );

@@ -1,4 +1,4 @@
-import { getQuizzesOfLesson, type Question, type QuizSummary } from '../../../shared/api/content';
+import { getQuizzesOfLesson, hasAnswerKey, type Question, type QuizSummary } from '../../../shared/api/content';
 import type { QuizResult } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -11,13 +11,15 @@ const rightAnswer = (q: Question) => (q.type === 'blank' ? q.correctAnswer : (q.
 
 /**
  * A student's own answers to a finished quiz. Practice sets show the right answer beside a
- * wrong one; the pre-test and post-evaluation never reveal it (LA §4).
+ * wrong one; the pre-test and post-evaluation never reveal it (LA §4), and a student's copy of
+ * a post-evaluation has no key to reveal.
  */
 export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSummary; result: QuizResult; onClose: () => void }) {
   const quizzes = useLoaded(() => contentCall(getQuizzesOfLesson, { query: { lessonID: quiz.lessonID } }), quiz.lessonID);
-  const questions = quizzes.status === 'ready' ? (quizzes.data.find((q) => q.id === quiz.id)?.questions ?? []) : [];
+  const found = quizzes.status === 'ready' ? quizzes.data.find((q) => q.id === quiz.id) : undefined;
+  const questions = found?.questions ?? [];
   const given = new Map(result.answers.map((a) => [a.questionID, a]));
-  const showRight = quiz.type === QUIZ_TYPE.practice;
+  const rightAnswers = found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswer(q)])) : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${quiz.name}: your answers`}>
       <p>
@@ -34,7 +36,7 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
                 {answer?.isCorrect ? <CheckIcon /> : <ExclamationIcon />} Your answer: <strong>{answer?.answer || '(none)'}</strong>{' '}
                 <span className="visually-hidden">{answer?.isCorrect ? 'right' : 'wrong'}</span>
               </p>
-              {showRight && !answer?.isCorrect ? <p className="muted">Right answer: {rightAnswer(q)}</p> : null}
+              {rightAnswers && !answer?.isCorrect ? <p className="muted">Right answer: {rightAnswers.get(q.id)}</p> : null}
             </li>
           );
         })}

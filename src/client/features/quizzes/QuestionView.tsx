@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import type { Question } from '../../../shared/api/content';
+import type { KeylessQuestion } from '../../../shared/api/content';
 
 interface QuestionViewProps {
-  question: Question;
+  /** Only what the student sees: a post-evaluation comes without its key. */
+  question: KeylessQuestion;
   value: string;
   onChange: (value: string) => void;
   /** After Check the answer can no longer change. */

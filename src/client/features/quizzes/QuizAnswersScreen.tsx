@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getLesson, getQuizzesOfLesson, type Question } from '../../../shared/api/content';
+import { getLesson, getQuizzesOfLesson, hasAnswerKey, type Question } from '../../../shared/api/content';
 import { messages } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -68,6 +68,14 @@ export function QuizAnswersScreen(params: Params) {
     );
   }
   const { quiz, lessonName } = loaded.data;
+  // Only teachers reach this screen; a student's copy of a post-evaluation has no key to print.
+  if (!hasAnswerKey(quiz)) {
+    return (
+      <div className="notice" role="alert">
+        <p>Answer keys are for teachers.</p>
+      </div>
+    );
+  }
   const questions = [...quiz.questions].sort((a, b) => a.order - b.order);
   return (
     <article className="answer-key">

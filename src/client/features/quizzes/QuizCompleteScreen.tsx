@@ -1,9 +1,12 @@
 import { Link, Navigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { getQuizResults } from '../../../shared/api/quizzes';
 import { homePathFor } from '../../../shared/domain/roles';
 import { colourBand, gradeMessage } from '../../../shared/domain/scoring';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { useOutboxEntries } from '../../offline/useOutbox';
-import { loadCompletion } from './quizStore';
+import { loadCompletion, saveCompletion, type QuizCompletion } from './quizStore';
 import './quizzes.css';
 import './score.css';
 
@@ -13,19 +16,37 @@ interface Params {
   quizID: string;
 }
 
-/** /quizComplete/...: the score, "x / y correct.", the grade message and the way back (LA §2). */
-export function QuizCompleteScreen(params: Params) {
-  const { user } = useSession();
-  const entries = useOutboxEntries(user?.id);
-  if (!user) return null;
-  const completion = loadCompletion(user.id, params.quizID);
-  // Nothing finished in this tab: back to the quiz.
-  if (!completion) return <Navigate to="/quiz/$courseID/$lessonID/$quizID" params={params} replace />;
-  const { score, correct, total, notSaved, waitingKey } = completion;
-  const entry = waitingKey ? entries?.find((e) => e.key === waitingKey) : undefined;
+/** The server's result of the quiz for the signed-in student, or null when it cannot be read now. */
+async function serverCompletion(lessonID: string, quizID: string, total: number): Promise<QuizCompletion | null> {
+  const statuses = await call(getQuizResults, { query: { lessonID } }, { background: true }).catch(() => null);
+  const result = statuses?.find((s) => s.quizID === quizID)?.result;
+  if (!result) return null;
+  return { score: result.score, correct: result.answers.filter((a) => a.isCorrect).length, total, deliveredLater: true };
+}
+
+/**
+ * Once answers that waited on this device have been delivered, the server's score replaces the
+ * page's own (a post-evaluation had none: its key stays on the server).
+ */
+function useDeliveredScore(userID: string | undefined, { lessonID, quizID }: Params, total: number | undefined, delivered: boolean) {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (!delivered || !userID || total === undefined) return;
+    let current = true;
+    void serverCompletion(lessonID, quizID, total).then((scored) => {
+      if (!current || !scored) return;
+      saveCompletion(userID, quizID, scored);
+      setVersion((n) => n + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [delivered, userID, lessonID, quizID, total]);
+}
+
+function Score({ score, correct, total }: { score: number; correct: number; total: number }) {
   return (
-    <section className="card complete-card" aria-labelledby="complete-heading">
-      <h1 id="complete-heading">Quiz complete</h1>
+    <>
       <p className={`complete-score score-${colourBand(score)}`} data-band={colourBand(score)}>
         {score}%
       </p>
@@ -33,18 +54,44 @@ export function QuizCompleteScreen(params: Params) {
         {correct} / {total} correct.
       </p>
       <p className="complete-message">{gradeMessage(score)}</p>
+    </>
+  );
+}
+
+/** /quizComplete/...: the score, "x / y correct.", the grade message and the way back (LA §2). */
+export function QuizCompleteScreen(params: Params) {
+  const { user } = useSession();
+  const entries = useOutboxEntries(user?.id);
+  const completion = user ? loadCompletion(user.id, params.quizID) : null;
+  const waitingKey = completion?.waitingKey;
+  const entry = waitingKey ? entries?.find((e) => e.key === waitingKey) : undefined;
+  const delivered = Boolean(waitingKey && entries && !entry);
+  useDeliveredScore(user?.id, params, completion?.total, delivered);
+  if (!user) return null;
+  // Nothing finished in this tab: back to the quiz.
+  if (!completion) return <Navigate to="/quiz/$courseID/$lessonID/$quizID" params={params} replace />;
+  const { score, correct, total, notSaved } = completion;
+  const scored = score !== null && correct !== null;
+  return (
+    <section className="card complete-card" aria-labelledby="complete-heading">
+      <h1 id="complete-heading">Quiz complete</h1>
+      {scored ? <Score score={score} correct={correct} total={total} /> : null}
       {entry?.status === 'failed' ? (
         <p className="notice notice-error complete-note" role="alert">
           Your answers could not be saved: {entry.failure?.message}
         </p>
-      ) : entry ? (
+      ) : entry && scored ? (
         <p className="notice complete-note complete-waiting" role="status" data-testid="waiting-to-send">
           Waiting to be sent: your answers are saved on this device and will be sent when you are back online. This score was worked out on this
           device.
         </p>
-      ) : waitingKey && entries ? (
+      ) : entry ? (
+        <p className="notice complete-note complete-waiting" role="status" data-testid="waiting-to-send">
+          Your answers are saved on this device. Your score will appear when they are sent.
+        </p>
+      ) : delivered || completion.deliveredLater ? (
         <p className="notice complete-note" role="status" data-testid="sent-note">
-          Your answers have been sent.
+          Your answers have been sent.{scored ? null : ' Your score is on the lesson page.'}
         </p>
       ) : null}
       {notSaved ? (

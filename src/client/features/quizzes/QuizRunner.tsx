@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Quiz } from '../../../shared/api/content';
+import { hasAnswerKey, type SentQuiz } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { isAnswerCorrect } from '../../../shared/domain/scoring';
 import { extraMessages } from '../../../shared/messages';
@@ -13,7 +13,7 @@ import { useStepGuard } from './useStepGuard';
 export const PRETEST_FEEDBACK_MS = 2000;
 
 interface QuizRunnerProps {
-  quiz: Quiz;
+  quiz: SentQuiz;
   userID: string;
   /** Saves (or, for a teacher, just scores) the answers; resolves when the page may move on. */
   onFinish: (answers: Record<string, string>) => Promise<void>;
@@ -39,7 +39,9 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
   const value = question ? (progress.answers[question.id] ?? '') : '';
   const hasAnswer = value.trim() !== '';
   const isLast = index === questions.length - 1;
-  const usesCheck = quiz.type !== QUIZ_TYPE.postEval;
+  // Post-evaluations give no feedback; a student's copy has no key to give it from.
+  const keyed = quiz.type !== QUIZ_TYPE.postEval && hasAnswerKey(quiz) ? quiz : null;
+  const usesCheck = keyed !== null;
   const isPretest = quiz.type === QUIZ_TYPE.pretest;
 
   useEffect(() => saveProgress(userID, quiz.id, progress), [userID, quiz.id, progress]);
@@ -89,7 +91,8 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
     });
   };
 
-  const right = progress.checked && isAnswerCorrect(question, value);
+  const checked = progress.checked ? keyed?.questions[index] : undefined;
+  const right = checked !== undefined && isAnswerCorrect(checked, value);
   return (
     <form className="card quiz-card" onSubmit={onSubmit} aria-labelledby="question-heading">
       <div className="quiz-progress">
@@ -102,14 +105,14 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
       <QuestionView key={question.id} question={question} value={value} onChange={setAnswer} readOnly={progress.checked} />
 
       <div className="feedback-area" role="status" aria-live="polite">
-        {progress.checked ? (
+        {checked ? (
           <div className={right ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
             {/* The content's correctText starts with its own praise ("Yes! ..."). */}
             <p className="feedback-title">
               {right ? <CheckIcon /> : <ExclamationIcon />}
-              <span>{right ? question.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
+              <span>{right ? checked.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
             </p>
-            {!right && !isPretest ? <p>{question.wrongText}</p> : null}
+            {!right && !isPretest ? <p>{checked.wrongText}</p> : null}
           </div>
         ) : null}
       </div>

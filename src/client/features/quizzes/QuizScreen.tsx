@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
-import { getLesson, getQuizzesOfLesson, type Quiz } from '../../../shared/api/content';
+import { getLesson, getQuizzesOfLesson, hasAnswerKey, type SentQuiz } from '../../../shared/api/content';
 import { saveQuiz, startQuiz } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { RoleID } from '../../../shared/domain/roles';
@@ -26,21 +26,23 @@ interface QuizRouteParams {
   quizID: string;
 }
 
-async function loadQuiz(lessonID: string, quizID: string): Promise<{ quiz: Quiz; lessonName: string } | null> {
+const inQuestionOrder = <Q extends SentQuiz>(quiz: Q): Q => ({ ...quiz, questions: [...quiz.questions].sort((a, b) => a.order - b.order) });
+
+async function loadQuiz(lessonID: string, quizID: string): Promise<{ quiz: SentQuiz; lessonName: string } | null> {
   try {
     const [quizzes, lesson] = await Promise.all([
       contentCall(getQuizzesOfLesson, { query: { lessonID } }),
       contentCall(getLesson, { params: { id: lessonID } }),
     ]);
     const quiz = quizzes.find((q) => q.id === quizID);
-    return quiz ? { quiz: { ...quiz, questions: [...quiz.questions].sort((a, b) => a.order - b.order) }, lessonName: lesson.name } : null;
+    return quiz ? { quiz: inQuestionOrder(quiz), lessonName: lesson.name } : null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
 }
 
-function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: Quiz; isStudent: boolean; onStart: () => void; onCancel: () => void }) {
+function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: SentQuiz; isStudent: boolean; onStart: () => void; onCancel: () => void }) {
   const isPretest = quiz.type === QUIZ_TYPE.pretest;
   return (
     <Dialog
@@ -68,7 +70,7 @@ function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: Quiz; isStu
   );
 }
 
-function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizRouteParams; quiz: Quiz; lessonName: string }) {
+function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizRouteParams; quiz: SentQuiz; lessonName: string }) {
   const navigate = useNavigate();
   const isStudent = user.roleID === RoleID.Student;
   // A quiz this tab was in the middle of resumes without counting another opening.
@@ -104,7 +106,8 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
 
   const finish = async (answers: Record<string, string>) => {
     const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
-    const local = scoreQuiz(quiz.questions, list);
+    // A student's post-evaluation has no key here: only the server's answer can score it.
+    const local = hasAnswerKey(quiz) ? scoreQuiz(quiz.questions, list) : { score: null, correct: null, total: quiz.questions.length };
     const toComplete = () =>
       navigate({ to: '/quizComplete/$courseID/$lessonID/$quizID', params: { ...params }, replace: true });
     if (!isStudent) {
@@ -122,7 +125,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
         saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
         for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
       } else {
-        // Kept on this device and sent when the network returns: the score is the page's own.
+        // Kept on this device and sent when the network returns: until then the score is the page's own (none for a post-evaluation).
         saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key });
       }
       saveProgress(user.id, quiz.id, null);

@@ -14,13 +14,16 @@ export interface QuizProgress {
 }
 
 export interface QuizCompletion {
-  score: number;
-  correct: number;
+  /** Null while a post-evaluation waits on this device: only the server can score it. */
+  score: number | null;
+  correct: number | null;
   total: number;
   /** Set when nothing was saved: the teacher's run, with the server's reason. */
   notSaved?: string;
   /** The outbox entry (Idempotency-Key) of a save still waiting on this device. */
   waitingKey?: string;
+  /** The save waited on this device and was delivered later: the score is now the server's. */
+  deliveredLater?: boolean;
 }
 
 const progressKey = (userID: string, quizID: string) => `sentencelab.quiz.${userID}.${quizID}`;
@@ -55,8 +58,10 @@ const isProgress = (v: unknown): v is QuizProgress =>
   isRecord(v.answers) &&
   Object.values(v.answers).every((a) => typeof a === 'string');
 
+const isNumberOrNull = (v: unknown) => typeof v === 'number' || v === null;
+
 const isCompletion = (v: unknown): v is QuizCompletion =>
-  isRecord(v) && typeof v.score === 'number' && typeof v.correct === 'number' && typeof v.total === 'number';
+  isRecord(v) && isNumberOrNull(v.score) && isNumberOrNull(v.correct) && typeof v.total === 'number';
 
 export const loadProgress = (userID: string, quizID: string) => read(progressKey(userID, quizID), isProgress);
 export const saveProgress = (userID: string, quizID: string, progress: QuizProgress | null) => write(progressKey(userID, quizID), progress);

@@ -7,7 +7,11 @@ import {
   getLesson,
   getLessonsByCourse,
   getQuizzesOfLesson,
+  type KeylessQuiz,
+  type Quiz,
 } from '../../../shared/api/content';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { RoleID } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { getCatalog, type Catalog, type CachedBody } from '../../content/catalog';
@@ -17,7 +21,8 @@ import { signedIn } from '../auth/guards';
 /**
  * Content reads (LA §7). Every signed-in user may read them (the page sends inactive users to
  * pay; the offline cache needs the content). Answers come from the in-memory catalog with an
- * ETag, and `private, max-age=0, must-revalidate` so caches ask again and get a 304.
+ * ETag, and `private, max-age=0, must-revalidate` so caches ask again and get a 304. They are
+ * the same for everyone, except that students get post-evaluations without their answer key.
  */
 export const contentRoutes = new Hono<AppEnv>();
 
@@ -73,10 +78,36 @@ handle(contentRoutes, getEntireQuizList, [signedIn], async (c) => {
   return answer(c, cat.cached('quizList', () => cat.quizList));
 });
 
+/**
+ * A post-evaluation as a student gets it: no right answers and no feedback (the server scores
+ * it), options sorted by their text so their order gives nothing away either.
+ */
+const withoutKey = (quiz: Quiz): KeylessQuiz => ({
+  id: quiz.id,
+  lessonID: quiz.lessonID,
+  type: QUIZ_TYPE.postEval,
+  order: quiz.order,
+  name: quiz.name,
+  instructions: quiz.instructions,
+  answerKey: 'withheld',
+  questions: quiz.questions.map((q) =>
+    q.type === 'choice'
+      ? { id: q.id, type: 'choice', text: q.text, order: q.order, options: q.options.map((o) => ({ option: o.option })).sort((a, b) => a.option.localeCompare(b.option, 'en')) }
+      : { id: q.id, type: 'blank', text: q.text, order: q.order },
+  ),
+});
+
+/** Students' copy of a lesson's quizzes; pre-tests and practice sets keep their keys for the page's offline feedback. */
+const forStudents = (quizzes: Quiz[]) => quizzes.map((q) => (q.type === QUIZ_TYPE.postEval ? withoutKey(q) : q));
+
 handle(contentRoutes, getQuizzesOfLesson, [signedIn], async (c, { query }) => {
   const cat = await catalog(c);
   if (!cat.lessonByID.has(query.lessonID)) throw new HttpError(404, messages.lessonGone);
   const quizzes = cat.quizzesOfLesson.get(query.lessonID) ?? [];
+  // Two bodies, so two ETags: a cache holding a teacher's copy never gets a 304 for a student.
+  if (c.var.user.roleID === RoleID.Student) {
+    return answer(c, cat.cached(`quizzes:${query.lessonID}:student`, () => forStudents(quizzes)));
+  }
   return answer(c, cat.cached(`quizzes:${query.lessonID}`, () => quizzes));
 });
 
