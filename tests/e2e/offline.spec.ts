@@ -2,6 +2,7 @@ import {
   browserKey,
   cachedUrls,
   COURSE,
+  everythingStored,
   expect,
   expectOneResult,
   finish,
@@ -237,7 +238,7 @@ test('2b. the network drops while a save is in flight, after and before the serv
   await expectOneResult(page.request, student.key, practice2, values2);
 });
 
-test('3. shared machine: A answers offline and signs out; B signs in and sees nothing of A; A\'s answers are saved under A and A\'s key is revoked after them', async ({
+test('3. shared machine: A answers offline and signs out; no trace of A\'s session key stays; B signs in and sees nothing of A; A\'s answers are saved under A and A\'s key is revoked after them', async ({
   page,
   network,
 }) => {
@@ -248,6 +249,11 @@ test('3. shared machine: A answers offline and signs out; B signs in and sees no
   const aValues = practice1.questions.map((q, i) => (i < 2 ? wrong(q) : right(q)));
   await openLessonOnline(page, a);
   const aBrowserKey = await browserKey(page);
+  // Signed in online, the device fetched A's delivery key: sign-out will need it offline.
+  const deliveryKeyOf = async () => ((await readStore(page, 'session'))[0]?.deliveryKey as { key?: string } | undefined)?.key;
+  await expect.poll(deliveryKeyOf).toEqual(expect.any(String));
+  const aDeliveryKey = (await deliveryKeyOf())!;
+  expect(aDeliveryKey).not.toBe(aBrowserKey);
 
   network.cut();
   expect(await reachesServer(page)).toBe(false);
@@ -265,10 +271,17 @@ test('3. shared machine: A answers offline and signs out; B signs in and sees no
     [a.userID, '/student/savequiz'],
     [a.userID, '/user/logout'],
   ]);
-  expect(queued.every((e) => e.apiKey === aBrowserKey)).toBe(true);
+  // They wait with A's delivery key, which can deliver them and nothing else: A's session key is
+  // nowhere on the machine, so the next person cannot act as A.
+  expect(queued.every((e) => e.apiKey === aDeliveryKey && typeof e.signature === 'string')).toBe(true);
+  expect(await everythingStored(page)).not.toContain(aBrowserKey);
+  expect(await everythingStored(page)).toContain(aDeliveryKey);
   // Nothing of A's is left for the next person to read: no content copies, no session.
   expect(await cachedUrls(page, a.userID)).toEqual([]);
   expect(await readStore(page, 'session')).toEqual([]);
+  // What the delivery key gives the next person: no reading (asked past the cut network).
+  const readWithDeliveryKey = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/user/checksession`, { headers: { 'X-Api-Key': aDeliveryKey } });
+  expect(readWithDeliveryKey.status()).toBe(401);
 
   // B needs the network to sign in; A's answers may leave as soon as it is back.
   network.restore();
@@ -287,13 +300,19 @@ test('3. shared machine: A answers offline and signs out; B signs in and sees no
   await expect(page.getByText(/Alma|Ames/)).toHaveCount(0);
   await expect(page.locator('.connectivity')).not.toContainText(/answer/);
 
-  // A's entries are delivered with A's key, the sign-out last.
+  // A's entries are delivered with A's delivery key, the sign-out last.
   // Forced drains follow the restore and B's sign-in; a drainer stuck on the lock goes anyway after 10 s.
   await expect.poll(() => readStore(page, 'outbox'), { timeout: 45_000 }).toEqual([]);
   await expectOneResult(page.request, await freshKey(page.request, a.username), practice1, aValues);
   expect((await quizStatus(page.request, b.key, practice1.id)).result).toBeNull();
   const revoked = await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': aBrowserKey } });
   expect(revoked.status()).toBe(401);
+  // The sign-out ended the delivery key too: the very request the device sent is refused now.
+  const signOut = queued.find((e) => e.path === '/user/logout')!;
+  const replayed = await page.request.get('/api/user/logout', {
+    headers: { 'X-Api-Key': aDeliveryKey, 'Idempotency-Key': String(signOut.key), 'X-Queued-At': String(signOut.createdAt), 'X-Delivery-Signature': String(signOut.signature) },
+  });
+  expect(replayed.status()).toBe(401);
   // B's own session is untouched.
   expect((await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': await browserKey(page) } })).status()).toBe(200);
 });

@@ -243,6 +243,36 @@ describe('outbox', () => {
     expect(left.map((e) => [e.kind, e.status])).toEqual([['write', 'auth']]);
   });
 
+  it('sign-out with a delivery key hands only that student\'s entries to it, signed; a refusal is reported with it too', async () => {
+    const outbox = make();
+    const refused = await outbox.enqueue(save('a', 1));
+    await outbox.enqueue(save('b', 2));
+    await outbox.enqueue(save('a', 3));
+    await outbox.handOver('a', 'key-a', 'delivery-a', { signOut: true });
+
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => [e.userId, e.path, e.apiKey, typeof e.signature])).toEqual([
+      ['a', '/student/savequiz', 'delivery-a', 'string'],
+      ['b', '/student/savequiz', 'key-b', 'undefined'],
+      ['a', '/student/savequiz', 'delivery-a', 'string'],
+      ['a', '/user/logout', 'delivery-a', 'string'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('key-a');
+
+    server.answer = (path, body) =>
+      path === '/student/syncfailure' ? json(200, { ok: true }) : (body as { quizID?: string } | null)?.quizID === 'quiz-1' ? json(404, { message: 'Not found.' }) : json(200, { ok: true });
+    await outbox.drain();
+    const signatureOf = (key: string) => entries.find((e) => e.key === key)!.signature;
+    expect(server.requests.map((r) => [r.path, r.headers['x-api-key'], r.headers['x-delivery-signature']])).toEqual([
+      ['/student/savequiz', 'delivery-a', signatureOf(refused.key)],
+      ['/student/syncfailure', 'delivery-a', signatureOf(refused.key)],
+      ['/student/savequiz', 'key-b', undefined],
+      ['/student/savequiz', 'delivery-a', entries[2]!.signature],
+      ['/user/logout', 'delivery-a', entries[3]!.signature],
+    ]);
+    expect((await db.outbox.toArray()).map((e) => [e.key, e.status, e.apiKey])).toEqual([[refused.key, 'failed', 'delivery-a']]);
+  });
+
   it('drains started together send each entry once', async () => {
     const outbox = make();
     for (let n = 1; n <= 5; n++) await outbox.enqueue(save('a', n));

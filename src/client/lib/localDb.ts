@@ -14,6 +14,11 @@ export interface StoredSession {
   apiKey: string;
   user: User;
   savedAt: string;
+  /**
+   * A student's delivery key for this session (README "Offline", "Shared machines"): what their
+   * queued answers are handed to at sign-out, when the session key is forgotten.
+   */
+  deliveryKey?: { key: string; expiresAt: string; obtainedAt: string };
 }
 
 export interface MetaRow {
@@ -30,8 +35,13 @@ export interface OutboxEntry {
   seq?: number;
   key: string;
   userId: string;
-  /** The key of the session the student acted in; replaced when they sign in again after a 401. */
+  /**
+   * The key it is sent with: the key of the session the student acted in; their delivery key
+   * once they signed out; their new session key when they sign in again.
+   */
   apiKey: string;
+  /** With a delivery key: the signature the device made of this entry while it held the session key. */
+  signature?: string;
   method: 'POST' | 'GET';
   /** Path under /api, e.g. '/student/savequiz'. */
   path: string;

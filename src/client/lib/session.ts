@@ -1,6 +1,6 @@
 import { checkSession, logout, type User } from '../../shared/api/auth';
 import { call, setKeySource } from './api';
-import { localDb } from './localDb';
+import { localDb, type StoredSession } from './localDb';
 
 /** The signed-in user and the key of their session; both null when signed out. */
 export interface Session {
@@ -20,8 +20,11 @@ export const LOGOUT_WAIT_MS = 3000;
  */
 export interface SessionHooks {
   signedIn(user: User, apiKey: string): Promise<void>;
-  /** Returns once the revoke is queued (and, time permitting, delivered). */
-  signingOut(user: User, apiKey: string, revoke: boolean): Promise<void>;
+  /**
+   * Returns once the revoke is queued and nothing queued needs the session key any more
+   * (README "Offline", "Shared machines"), with what is being delivered meanwhile.
+   */
+  signingOut(user: User, apiKey: string, revoke: boolean): Promise<{ delivering: Promise<unknown> }>;
 }
 let hooks: SessionHooks | null = null;
 export const setSessionHooks = (h: SessionHooks) => void (hooks = h);
@@ -44,7 +47,11 @@ async function persist() {
   const { apiKey, user } = current;
   if (!apiKey || !user) return;
   try {
-    await localDb.session.put({ id: 'current', apiKey, user, savedAt: new Date().toISOString() });
+    await localDb.transaction('rw', localDb.session, async () => {
+      const stored = await localDb.session.get('current');
+      const deliveryKey = stored?.apiKey === apiKey ? stored.deliveryKey : undefined;
+      await localDb.session.put({ id: 'current', apiKey, user, savedAt: new Date().toISOString(), ...(deliveryKey ? { deliveryKey } : {}) });
+    });
   } catch {
     // Without IndexedDB (some private windows) the session simply lasts until the tab closes.
   }
@@ -81,6 +88,24 @@ export async function replaceUser(user: User): Promise<void> {
   await persist();
 }
 
+export type DeliveryKey = NonNullable<StoredSession['deliveryKey']>;
+
+/** The delivery key kept beside this session, if any. */
+export async function storedDeliveryKey(apiKey: string): Promise<DeliveryKey | null> {
+  const row = await localDb.session.get('current').catch(() => undefined);
+  return row?.apiKey === apiKey ? (row.deliveryKey ?? null) : null;
+}
+
+/** Keeps a delivery key beside its session (not if another session took its place meanwhile). */
+export async function keepDeliveryKey(apiKey: string, deliveryKey: DeliveryKey): Promise<void> {
+  await localDb.session
+    .where('id')
+    .equals('current')
+    .modify((row) => {
+      if (row.apiKey === apiKey) row.deliveryKey = deliveryKey;
+    });
+}
+
 /** Fetches the user again (classes, seat counts and flags change with what the user does). */
 export async function refreshUser(): Promise<void> {
   const key = current.apiKey;
@@ -99,6 +124,8 @@ export function startSession(): void {
   void sessionReady().then(() => setTimeout(() => void refreshUser(), SESSION_CHECK_DELAY_MS));
 }
 
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
  * Ends the session on this device. `revoke` asks the server to drop the key: through the
  * outbox when the offline layer runs (after the student's unsent answers), else directly (its
@@ -106,15 +133,18 @@ export function startSession(): void {
  */
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
   const { apiKey, user } = current;
+  let delivering: Promise<unknown> = Promise.resolve();
   if (apiKey && user && hooks) {
-    await hooks.signingOut(user, apiKey, revoke).catch(() => undefined);
+    delivering = (await hooks.signingOut(user, apiKey, revoke).catch(() => null))?.delivering ?? delivering;
   } else if (revoke && apiKey) {
-    await Promise.race([call(logout).catch(() => undefined), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+    await Promise.race([call(logout).catch(() => undefined), wait(LOGOUT_WAIT_MS)]);
   }
+  // Forgotten before waiting for the delivery: at a kiosk the next person may close the window at once.
   set(SIGNED_OUT);
   try {
     await localDb.session.delete('current');
   } catch {
     // Nothing more to do: the key is gone from memory and the server was asked to revoke it.
   }
+  await Promise.race([delivering, wait(LOGOUT_WAIT_MS)]);
 }

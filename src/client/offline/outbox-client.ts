@@ -131,5 +131,7 @@ export function startOutbox(): void {
   }
   window.addEventListener('online', () => void drainNow(true));
   onBackOnline(() => void drainNow(true));
-  void drainNow();
+  // One try at once, back-off or not: the last page's delivery may have been cut short by the
+  // very navigation that opened this one (the next student opening a lesson right after signing in).
+  void drainNow(true);
 }

@@ -1,3 +1,4 @@
+import { bodyTextOf, DELIVERY_SIGNATURE_HEADER, sha256Hex, signQueuedRequest } from '../../shared/api/delivery';
 import { QUEUED_AT_HEADER } from '../../shared/api/sync';
 import { isJsonAnswer, isUnreachableStatus, messageOfAnswer } from '../lib/answers';
 import type { LocalDb, OutboxEntry } from '../lib/localDb';
@@ -17,7 +18,8 @@ import type { LocalDb, OutboxEntry } from '../lib/localDb';
  * - any other 4xx: refused for good: kept as 'failed', shown to the student, reported to the
  *   server for the teacher; the student's later entries go on.
  * A sign-out is an entry too ('logout'): it waits behind the student's writes, so the key is
- * revoked only after they are delivered.
+ * revoked only after they are delivered. When the student has a delivery key, sign-out hands
+ * every entry of theirs to it (`handOver`), so the session key need not stay on the device.
  */
 
 export type Outcome =
@@ -91,6 +93,12 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 /** A fresh Idempotency-Key (a UUID: unique on every device without coordination). */
 export const newKey = (): string => crypto.randomUUID();
 
+/** The key an entry is sent with and, with a delivery key, the signature that lets it through. */
+const keyHeaders = (entry: OutboxEntry): Record<string, string> => ({
+  'X-Api-Key': entry.apiKey,
+  ...(entry.signature ? { [DELIVERY_SIGNATURE_HEADER]: entry.signature } : {}),
+});
+
 /** Statuses that mean "not now": the request may succeed later. */
 const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -112,26 +120,58 @@ export function createOutbox(deps: OutboxDeps) {
   const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const emit = (o: Outcome) => deps.onOutcome?.(o);
 
+  const draft = (input: NewEntry): OutboxEntry => ({
+    key: input.key ?? newKey(),
+    userId: input.userId,
+    apiKey: input.apiKey,
+    method: input.method ?? 'POST',
+    path: input.path,
+    body: input.body ?? null,
+    label: input.label,
+    kind: input.kind ?? 'write',
+    createdAt: new Date(now()).toISOString(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    failure: null,
+    reported: false,
+  });
+
   async function enqueue(input: NewEntry): Promise<OutboxEntry> {
-    const entry: OutboxEntry = {
-      key: input.key ?? newKey(),
-      userId: input.userId,
-      apiKey: input.apiKey,
-      method: input.method ?? 'POST',
-      path: input.path,
-      body: input.body ?? null,
-      label: input.label,
-      kind: input.kind ?? 'write',
-      createdAt: new Date(now()).toISOString(),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      failure: null,
-      reported: false,
-    };
+    const entry = draft(input);
     entry.seq = await db.outbox.add(entry);
     return entry;
+  }
+
+  /**
+   * The student signs out (README "Offline", "Shared machines"): the sign-out is queued behind
+   * their entries when `signOut`, and every entry of theirs is signed with the session key and
+   * from now on carries the delivery key instead, so none holds the session key any more. An
+   * entry that waited for a sign-in (401 with an older key) can go again.
+   */
+  async function handOver(userId: string, sessionKey: string, deliveryKey: string, { signOut }: { signOut: boolean }): Promise<void> {
+    const keyHash = await sha256Hex(sessionKey);
+    const sign = (e: OutboxEntry) =>
+      signQueuedRequest(keyHash, { method: e.method, path: e.path, key: e.key, queuedAt: e.createdAt, bodyText: bodyTextOf(e.method, e.body) });
+    if (signOut) {
+      const logout = draft({ userId, apiKey: deliveryKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
+      await db.outbox.add({ ...logout, signature: await sign(logout) });
+    }
+    // Signing awaits WebCrypto, which a Dexie transaction cannot wait for: an entry queued
+    // meanwhile is caught on the next round.
+    let stale: OutboxEntry[];
+    while ((stale = await db.outbox.where('userId').equals(userId).and((e) => e.apiKey !== deliveryKey).toArray()).length) {
+      const signatures = new Map(await Promise.all(stale.map(async (e) => [e.seq!, await sign(e)] as const)));
+      await db.outbox
+        .where('seq')
+        .anyOf([...signatures.keys()])
+        .modify((e) => {
+          e.apiKey = deliveryKey;
+          e.signature = signatures.get(e.seq!);
+          if (e.status === 'auth') Object.assign(e, { status: 'pending', nextAttemptAt: 0 });
+        });
+    }
   }
 
   type Delivery =
@@ -142,7 +182,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function send(entry: OutboxEntry): Promise<Delivery> {
     const headers: Record<string, string> = {
-      'X-Api-Key': entry.apiKey,
+      ...keyHeaders(entry),
       'Idempotency-Key': entry.key,
       [QUEUED_AT_HEADER]: entry.createdAt,
     };
@@ -153,7 +193,7 @@ export function createOutbox(deps: OutboxDeps) {
       response = await deps.fetch(`${baseUrl}${entry.path}`, {
         method: entry.method,
         headers,
-        body: hasBody ? JSON.stringify(entry.body) : undefined,
+        body: hasBody ? bodyTextOf(entry.method, entry.body) : undefined,
         signal: AbortSignal.timeout(sendTimeoutMs),
         cache: 'no-store',
       });
@@ -186,7 +226,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       const response = await deps.fetch(`${baseUrl}/student/syncfailure`, {
         method: 'POST',
-        headers: { 'X-Api-Key': entry.apiKey, 'Content-Type': 'application/json' },
+        headers: { ...keyHeaders(entry), 'Content-Type': 'application/json' },
         body: JSON.stringify({
           key: entry.key,
           path: entry.path,
@@ -261,7 +301,9 @@ export function createOutbox(deps: OutboxDeps) {
           const failed: OutboxEntry = { ...entry, status: 'failed', attempts: entry.attempts + 1, failure: { status: result.status, message: result.message } };
           failed.reported = await report(failed);
           if (!failed.reported) unreported.add(userId);
-          await db.outbox.put(failed);
+          // Only what changed: a sign-out may have handed the entry to a delivery key meanwhile.
+          const { status, attempts, failure, reported } = failed;
+          await db.outbox.update(entry.seq!, { status, attempts, failure, reported });
         }
         const o: Outcome = { key, userId, kind: 'failed', status: result.status, message: result.message };
         outcomes.push(o);
@@ -331,7 +373,7 @@ export function createOutbox(deps: OutboxDeps) {
     return pending.length ? Math.min(...pending.map((e) => e.nextAttemptAt)) : null;
   }
 
-  return { enqueue, drain, reauthorize, dismiss, entriesOf, nextDue };
+  return { enqueue, handOver, drain, reauthorize, dismiss, entriesOf, nextDue };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

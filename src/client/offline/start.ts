@@ -7,8 +7,9 @@ import { call } from '../lib/api';
 import { localDb } from '../lib/localDb';
 import { getSession, LOGOUT_WAIT_MS, sessionReady, setSessionHooks } from '../lib/session';
 import { clearContentCache } from '../lib/useLoaded';
-import { watchBrowserEvents } from './connectivity';
+import { onBackOnline, watchBrowserEvents } from './connectivity';
 import { dropOwner, ownerForUser } from './contentCache';
+import { ensureDeliveryKey, usableDeliveryKey } from './deliveryKey';
 import { drainNow, outbox, startOutbox } from './outbox-client';
 
 /** Content is loaded ahead at most this often per user (the copies last an hour). */
@@ -105,17 +106,27 @@ export function startOffline(): void {
     async signedIn(user, apiKey) {
       await outbox.reauthorize(user.id, apiKey);
       void drainNow(true);
+      void ensureDeliveryKey();
       void prefetchContent(user).catch(() => undefined);
     },
     async signingOut(user, apiKey, revoke) {
-      if (revoke) {
-        // The revoke waits behind this student's unsent answers (they go out with this key).
+      let delivering: Promise<unknown> = Promise.resolve();
+      // The student's unsent answers, and the revoke behind them, go out with the delivery key,
+      // so the session key does not stay on this (perhaps shared) machine.
+      const deliveryKey = await usableDeliveryKey(apiKey);
+      const handedOver = deliveryKey
+        ? await outbox.handOver(user.id, apiKey, deliveryKey, { signOut: revoke }).then(() => true, () => false)
+        : false;
+      if (handedOver) delivering = drainNow(true);
+      else if (revoke) {
+        // No delivery key (a session from before them that has not been online since): the revoke
+        // waits behind this student's unsent answers, which go out with the session key.
         const queued = await outbox
           .enqueue({ userId: user.id, apiKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' })
           .then(() => true, () => false);
         // Without a local database (some private windows) nothing can be queued: revoke directly.
-        const revoking = queued ? drainNow(true) : call(logout).catch(() => undefined);
-        await Promise.race([revoking, new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
+        if (queued) delivering = drainNow(true);
+        else await Promise.race([call(logout).catch(() => undefined), new Promise((r) => setTimeout(r, LOGOUT_WAIT_MS))]);
       }
       clearContentCache();
       forgetTabState(user.id);
@@ -124,11 +135,14 @@ export function startOffline(): void {
         localDb.contentCache.where('owner').startsWith('key:').delete(),
         localDb.meta.delete(`prefetchedAt:${user.id}`),
       ]).catch(() => undefined);
+      return { delivering };
     },
   });
   startOutbox();
+  onBackOnline(() => void ensureDeliveryKey());
   void sessionReady().then(() => {
     const { user } = getSession();
     if (user) void prefetchContent(user).catch(() => undefined);
+    void ensureDeliveryKey();
   });
 }

@@ -72,6 +72,28 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_key_hash_key').on(t.keyHash), index('sessions_user_idx').on(t.userID)],
 );
 
+/**
+ * A student's delivery key (README "Offline", "Shared machines"): a second credential of one
+ * session that can only deliver that session's queued answers and sign it out. It lives on a
+ * shared machine after the student signed out, so it is narrow, stored hashed and expires; it
+ * dies with its session.
+ */
+export const deliveryKeys = pgTable(
+  'delivery_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionID: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the 256-bit key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('delivery_keys_key_hash_key').on(t.keyHash), index('delivery_keys_session_idx').on(t.sessionID)],
+);
+
 export const classes = pgTable(
   'classes',
   {

@@ -99,6 +99,35 @@ export function readStore(page: Page, store: 'contentCache' | 'outbox' | 'sessio
   );
 }
 
+/**
+ * Everything the page keeps for later, as text: every store of the app's IndexedDB database
+ * (whatever tables it has), localStorage and sessionStorage. For "is this key still anywhere?".
+ */
+export function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const req = indexedDB.open('sentence-lab');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const names = [...db.objectStoreNames];
+          const tx = db.transaction(names);
+          const rows: Record<string, unknown> = { localStorage: { ...localStorage }, sessionStorage: { ...sessionStorage } };
+          for (const name of names) {
+            const all = tx.objectStore(name).getAll();
+            all.onsuccess = () => void (rows[name] = all.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(JSON.stringify(rows));
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
 /** The content copies (URLs under /api) this user owns in the worker's cache. */
 export async function cachedUrls(page: Page, userID: string): Promise<string[]> {
   const rows = await readStore(page, 'contentCache');

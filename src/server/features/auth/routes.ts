@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { eq, or, sql } from 'drizzle-orm';
 import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
+import { createDeliveryKey } from '../../../shared/api/delivery';
 import { isValidPassword } from '../../../shared/domain/credentials';
 import { RoleID } from '../../../shared/domain/roles';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
@@ -8,9 +9,9 @@ import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
-import { signedIn } from './guards';
+import { signedIn, signedInOrDelivering, studentOnly } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { createSession, mintDeliveryKey, revokeDeliveryKey, revokeSession } from './sessions';
 import { userView } from './user-view';
 import type { Db } from '../../db/open';
 import { sendVerificationEmail } from '../account/verification';
@@ -43,9 +44,16 @@ handle(authRoutes, login, [], async (c, { body }) => {
   return userView(db, user, now(), { apiKey });
 });
 
-handle(authRoutes, logout, [signedIn], async (c) => {
+handle(authRoutes, logout, [signedInOrDelivering], async (c) => {
   await revokeSession(c.var.deps.db, c.var.session.id, c.var.deps.now());
+  const deliveryKeyID = c.var.deliveryKeyID;
+  if (deliveryKeyID) await revokeDeliveryKey(c.var.deps.db, deliveryKeyID, c.var.deps.now());
   return { ok: true as const };
+});
+
+handle(authRoutes, createDeliveryKey, [studentOnly], async (c) => {
+  const { deliveryKey, expiresAt } = await mintDeliveryKey(c.var.deps.db, c.var.session, c.var.deps.now());
+  return { deliveryKey, expiresAt: expiresAt.toISOString() };
 });
 
 handle(authRoutes, checkSession, [signedIn], async (c) => {

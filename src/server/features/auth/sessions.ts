@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { sessions, users } from '../../db/schema';
+import { deliveryKeys, sessions, users } from '../../db/schema';
 import { DAY_MS } from '../../../shared/domain/trial';
+import { KEEP_MS } from '../../idempotency';
 
 /** Session keys are 256 random bits; only their SHA-256 is stored, so a database leak reveals no key. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -37,4 +38,52 @@ export async function findSession(db: Db, key: string, now: Date) {
 
 export async function revokeSession(db: Db, sessionID: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionID));
+}
+
+/**
+ * A delivery key lasts as long as the server keeps the answers it delivered (idempotency.ts), so
+ * a queued entry sent again under it is answered from the store, never saved twice; never
+ * beyond its session.
+ */
+export const DELIVERY_KEY_MS = KEEP_MS;
+
+/**
+ * A delivery key for one session (README "Offline", "Shared machines"). A session may hold
+ * several (two tabs may ask at once, and a device renews its key before it runs out): each one
+ * stays valid until it expires or the session ends, so a key a device already handed its queued
+ * answers to is never pulled from under them.
+ */
+export async function mintDeliveryKey(db: Db, session: { id: string; expiresAt: Date }, now: Date) {
+  const key = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Math.min(now.getTime() + DELIVERY_KEY_MS, session.expiresAt.getTime()));
+  // Dead keys of this session are of no use to anyone: they go as new ones come.
+  await db
+    .delete(deliveryKeys)
+    .where(and(eq(deliveryKeys.sessionID, session.id), or(lte(deliveryKeys.expiresAt, now), isNotNull(deliveryKeys.revokedAt))));
+  await db.insert(deliveryKeys).values({ sessionID: session.id, keyHash: hashKey(key), createdAt: now, expiresAt });
+  return { deliveryKey: key, expiresAt };
+}
+
+/** The live delivery key, its session and user, or null when the key or its session is unknown, revoked or expired. */
+export async function findDeliveryKey(db: Db, key: string, now: Date) {
+  const rows = await db
+    .select({ deliveryKey: deliveryKeys, session: sessions, user: users })
+    .from(deliveryKeys)
+    .innerJoin(sessions, eq(sessions.id, deliveryKeys.sessionID))
+    .innerJoin(users, eq(users.id, sessions.userID))
+    .where(
+      and(
+        eq(deliveryKeys.keyHash, hashKey(key)),
+        isNull(deliveryKeys.revokedAt),
+        gt(deliveryKeys.expiresAt, now),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeDeliveryKey(db: Db, deliveryKeyID: string, now: Date) {
+  await db.update(deliveryKeys).set({ revokedAt: now }).where(eq(deliveryKeys.id, deliveryKeyID));
 }

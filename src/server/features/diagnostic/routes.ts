@@ -21,7 +21,7 @@ import type { AppEnv } from '../../app-env';
 import { getCatalog } from '../../content/catalog';
 import { classes, customDiagnostics, diagnosticAnswers, diagnosticResults } from '../../db/schema';
 import { handle, HttpError } from '../../http';
-import { signedIn, studentOnly, teacherOrAdmin } from '../auth/guards';
+import { signedIn, signedInOrDelivering, studentOnly, teacherOrAdmin } from '../auth/guards';
 import { classOfStudent } from '../classes/queries';
 import { customLessonsOfClass, save as saveCustomLessons } from '../customLessons/routes';
 import {
@@ -166,7 +166,7 @@ handle(diagnosticRoutes, getClassSuperDiagnostic, [teacherOrAdmin], async (c) =>
 handle(
   diagnosticRoutes,
   saveSuperDiagnostic,
-  [signedIn],
+  [signedInOrDelivering],
   async (c, { body }) => {
     const { db, now } = c.var.deps;
     if (c.var.user.roleID !== RoleID.Student) throw new HttpError(403, messages.onlyStudentsSaveDiagnostic);

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../app-env';
 import { getCatalog } from '../../content/catalog';
 import { quizResults, quizStarts } from '../../db/schema';
 import { handle, HttpError } from '../../http';
-import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { awardBadges } from '../badges/award';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
@@ -61,7 +61,7 @@ function assertPostEvalOpen(quiz: Quiz, place: { postEvalEnabled: boolean } | nu
  * writingassignment/save in ../writing/routes.ts. POST /student/savesuperdiagnostic does not exist yet:
  * when it is added, register it with `{ idempotent: true }` too.
  */
-handle(quizRoutes, startQuiz, [signedIn], async (c, { body }) => {
+handle(quizRoutes, startQuiz, [signedInOrDelivering], async (c, { body }) => {
   const { db, now } = c.var.deps;
   const quiz = await quizOrNotFound(c, body.quizID);
   // Teachers and admins preview quizzes: nothing is counted.
@@ -113,7 +113,7 @@ const sameAnswers = (a: QuizAnswer[], b: QuizAnswer[]) =>
  * unless the save repeats that result's answers exactly (a replay: the stored result again).
  * An inactive student's save is kept (work done offline is not lost); starting is refused.
  */
-handle(quizRoutes, saveQuiz, [signedIn], async (c, { body }) => {
+handle(quizRoutes, saveQuiz, [signedInOrDelivering], async (c, { body }) => {
   const { db, now } = c.var.deps;
   if (!isStudent(c)) throw new HttpError(403, messages.onlyStudentsSaveScores);
   const me = c.var.user;

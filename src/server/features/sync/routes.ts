@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { bodyTextOf } from '../../../shared/api/delivery';
 import { getClassSync, reportSyncFailure } from '../../../shared/api/sync';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { handle, HttpError } from '../../http';
-import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { signedInOrDeliveringFor, teacherOrAdmin, type QueuedRequestOf } from '../auth/guards';
 import { ownClass } from '../classes/queries';
 import { classByID } from '../quizzes/queries';
 import { saveSyncFailure, syncStateOfClass } from './queries';
@@ -16,8 +17,23 @@ import { saveSyncFailure, syncStateOfClass } from './queries';
  */
 export const syncRoutes = new Hono<AppEnv>();
 
+/** A report names the refused entry it is about; with a delivery key, that entry's signature must come along. */
+const reportedEntry: QueuedRequestOf = async (c) => {
+  let report: { key?: unknown; path?: unknown; queuedAt?: unknown; body?: unknown };
+  try {
+    report = JSON.parse(await c.req.text()) ?? {};
+  } catch {
+    return null;
+  }
+  const { key, path, queuedAt, body } = report;
+  if (typeof key !== 'string' || typeof path !== 'string' || typeof queuedAt !== 'string') return null;
+  // Every write the outbox queues is a POST (OUTBOX_PATHS).
+  return { method: 'POST', path, key, queuedAt, bodyText: bodyTextOf('POST', body) };
+};
+const signedInOrReportingForQueue = signedInOrDeliveringFor(reportedEntry);
+
 async function studentReporting(c: Context<AppEnv>) {
-  await signedIn(c);
+  await signedInOrReportingForQueue(c);
   if (c.var.user.roleID !== RoleID.Student) throw new HttpError(403, extraMessages.onlyStudentsReportSync);
 }
 

@@ -17,7 +17,7 @@ import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { writingResults } from '../../db/schema';
 import { handle, HttpError } from '../../http';
-import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { classOfStudent } from '../classes/queries';
 import { awardWritingBadges } from './badges';
 import {
@@ -80,7 +80,7 @@ handle(writingRoutes, getWritingResult, [signedIn], async (c, { query }) => {
  * makes two racing first saves one row); a changed text is ungraded again, the same text
  * keeps its grade. The text is sanitized before it is stored.
  */
-handle(writingRoutes, saveWriting, [signedIn], async (c, { body }) => {
+handle(writingRoutes, saveWriting, [signedInOrDelivering], async (c, { body }) => {
   const { db, now } = c.var.deps;
   const user = c.var.user;
   if (!isStudent(user.roleID)) throw new HttpError(403, messages.onlyStudentsSaveWriting);
