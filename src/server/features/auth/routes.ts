@@ -5,7 +5,9 @@ import { createDeliveryKey } from '../../../shared/api/delivery';
 import { isValidPassword } from '../../../shared/domain/credentials';
 import { RoleID } from '../../../shared/domain/roles';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
-import { messages } from '../../../shared/messages';
+import { extraMessages, messages } from '../../../shared/messages';
+import { requestAddress } from '../../protection/client-address';
+import type { Counter } from '../../protection/rate-limits';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
@@ -35,11 +37,26 @@ export async function loginTaken(db: Db, ...logins: (string | null | undefined)[
   return false;
 }
 
+/** The counters of wrong passwords a sign-in attempt is checked against (protection/rate-limits.ts). */
+const signInCounters = (name: string, address: string): Counter[] => [
+  ['signInFailuresPerAccountAndAddress', `${name.toLowerCase()}|${address}`],
+  ['signInFailuresPerAccount', name.toLowerCase()],
+  ['signInFailuresPerAddress', address],
+];
+
 handle(authRoutes, login, [], async (c, { body }) => {
-  const { db, now, config } = c.var.deps;
+  const { db, now, config, rateLimits } = c.var.deps;
+  const counters = signInCounters(body.username, requestAddress(c));
+  // Checked before the password, so the right one is refused too once the limit is reached.
+  await rateLimits.assertOpen(counters, extraMessages.tooManySignIns);
   const user = await findByLogin(db, body.username);
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) throw new HttpError(401, messages.loginMismatch);
+  if (!user || !ok) {
+    await rateLimits.fail(counters);
+    throw new HttpError(401, messages.loginMismatch);
+  }
+  // A person who got in is not held back by their own earlier typos on this device.
+  await rateLimits.clear(counters.slice(0, 1));
   const apiKey = await createSession(db, user.id, { now: now(), days: config.SESSION_DAYS });
   return userView(db, user, now(), { apiKey });
 });
@@ -65,6 +82,7 @@ handle(authRoutes, registerTeacher, [], async (c, { body }) => {
   const { db, now, config } = c.var.deps;
   if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
   if (body.howDidYouHearAboutUs === 'Other' && !body.hearOther) throw new HttpError(400, messages.hearOtherRequired);
+  await c.var.deps.rateLimits.take([['teacherRegistrationsPerAddress', requestAddress(c)]]);
   // The email is the sign-in name of a teacher; a chosen username is ignored so it cannot collide.
   if (await loginTaken(db, body.email)) throw new HttpError(409, messages.accountExists);
   const at = now();

@@ -98,7 +98,7 @@ handle(diagnosticRoutes, updateCustomDiagnostics, [teacherOrAdmin], async (c, { 
     })
     .returning();
   return rows.map((r) => ({ id: r.id, classID: r.classID, topicID: r.topicID, diagnosticEnabled: r.diagnosticEnabled }));
-});
+}, { maxBody: 'answers' });
 
 /**
  * The class's diagnostic switch (LA §4, §5). On needs at least one active topic; off deletes
@@ -223,7 +223,7 @@ handle(
       return { answered, total: placed.length, isComplete, canTake: !isComplete };
     });
   },
-  { idempotent: true },
+  { idempotent: true, maxBody: 'answers' },
 );
 
 /**

@@ -148,7 +148,7 @@ handle(quizRoutes, saveQuiz, [signedInOrDelivering], async (c, { body }) => {
     return { row: row!, earned };
   });
   return { result: toQuizResult(saved.row), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
-}, { idempotent: true });
+}, { idempotent: true, maxBody: 'answers' });
 
 handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
   const { db } = c.var.deps;

@@ -49,7 +49,7 @@ handle(syncRoutes, reportSyncFailure, [studentReporting], async (c, { body }) =>
   const kept = (JSON.stringify(body.body) ?? '').length <= MAX_KEPT_BODY_CHARS ? body.body : null;
   await saveSyncFailure(db, c.var.user.id, { ...body, body: kept, queuedAt: new Date(body.queuedAt) }, now());
   return { ok: true as const };
-});
+}, { maxBody: 'writing' });
 
 /** The class's teacher, or an admin; another teacher's class answers 404 as if it did not exist (as getStudents does). */
 handle(syncRoutes, getClassSync, [teacherOrAdmin], async (c, { query }) => {

@@ -119,7 +119,7 @@ handle(writingRoutes, saveWriting, [signedInOrDelivering], async (c, { body }) =
     const earnedBadges = await awardWritingBadges(tx, user.id, at);
     return { result: toResult(row), earnedBadges };
   });
-}, { idempotent: true });
+}, { idempotent: true, maxBody: 'writing' });
 
 handle(writingRoutes, getClassAssignments, [teacherOrAdmin], async (c, { query }) => {
   const { db } = c.var.deps;
@@ -168,4 +168,4 @@ handle(writingRoutes, evaluateWriting, [teacherOrAdmin], async (c, { body }) => 
     if (body.IsCorrect) await awardWritingBadges(tx, row.studentID, now());
     return toResult(row, found.student);
   });
-});
+}, { maxBody: 'answers' });
