@@ -78,6 +78,8 @@ test('a student who keeps typing a wrong password is told, in plain words, to wa
     await page.getByRole('button', { name: 'Log Me in' }).click();
     await expect(page.locator('.toast-error').last()).toBeVisible();
   }
+  // The same message again replaces the open one: ten tries, one toast, nothing pushed off screen.
+  await expect(page.locator('.toast-error', { hasText: 'do not match' })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('chalk42');
   await page.getByRole('button', { name: 'Log Me in' }).click();
   await expect(page.locator('.toast-error', { hasText: /^Too many sign-in tries\. Please wait 15 minutes and try again\./ })).toBeVisible();

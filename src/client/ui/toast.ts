@@ -32,7 +32,9 @@ export function dismissToast(id: number) {
 
 function show(kind: ToastKind, text: string, duration: number): number {
   const id = nextId++;
-  items = [...items, { id, kind, text, duration }];
+  // The same message again (a student retrying a wrong password) replaces the open one rather
+  // than stacking copies that push the newest message off a Chromebook's screen.
+  items = [...items.filter((t) => t.kind !== kind || t.text !== text), { id, kind, text, duration }];
   emit();
   return id;
 }
