@@ -5,7 +5,7 @@ import type { CallOutput, Endpoint } from '../shared/api/endpoint';
 import { extraMessages, messages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import { idempotent } from './idempotency';
-import { hasNul } from './protection/input';
+import { jsonProblem } from './protection/input';
 
 /** A failure with the catalogue's status and words; the app answers it as `{ message }`. */
 export class HttpError extends Error {
@@ -83,8 +83,10 @@ async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new HttpError(400, messages.badRequest);
   }
-  // PostgreSQL cannot store U+0000 in text: refused here as bad input, never a failed query.
-  if (hasNul(value)) throw new HttpError(400, extraMessages.nulCharacter);
+  // Refused here as bad input, never a failed query or an overflowed stack further on.
+  const problem = jsonProblem(value);
+  if (problem === 'nul') throw new HttpError(400, extraMessages.nulCharacter);
+  if (problem === 'deep') throw new HttpError(400, messages.badRequest);
   return value;
 }
 
@@ -116,7 +118,8 @@ export function handle<E extends Endpoint>(
   const replayable = options.idempotent ? idempotent() : null;
   const limit = bodyLimit({
     maxSize: BODY_LIMITS[options.maxBody ?? 'form'],
-    onError: (c) => c.json({ message: extraMessages.bodyTooLarge }, 413),
+    // The unread rest of the body stays on the connection: the client must not reuse it.
+    onError: (c) => c.json({ message: extraMessages.bodyTooLarge }, 413, { Connection: 'close' }),
   });
   router.on(endpoint.method, path, limit, async (c) => {
     for (const guard of guards) await guard(c);

@@ -10,6 +10,7 @@ import * as classes from '../../src/shared/api/classes';
 import * as common from '../../src/shared/api/common';
 import * as contentApi from '../../src/shared/api/content';
 import * as customLessons from '../../src/shared/api/customLessons';
+import * as delivery from '../../src/shared/api/delivery';
 import * as diagnostic from '../../src/shared/api/diagnostic';
 import * as endpointModule from '../../src/shared/api/endpoint';
 import * as progress from '../../src/shared/api/progress';
@@ -49,6 +50,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   common,
   content: contentApi,
   customLessons,
+  delivery,
   diagnostic,
   endpoint: endpointModule,
   progress,

@@ -12,7 +12,7 @@ import { LIMITS } from '../../src/server/protection/rate-limits';
 import { describeFailure } from '../../src/server/protection/input';
 import { selectRows, testServer, type TestServer } from './support/server';
 import { raw, request } from './support/client';
-import { PASSWORD, createStudentCall, freshCode, registerTeacher, teacherPayload, teacherWithClass, unique } from './support/fixtures';
+import { PASSWORD, createStudentCall, freshCode, registerStudent, registerTeacher, teacherPayload, teacherWithClass, unique } from './support/fixtures';
 import { RESET_SUBJECT, resetTokenFor, waitForMail } from './account-fixtures';
 import { createAdmin } from './admin-fixtures';
 
@@ -357,6 +357,15 @@ describe('finding 6: NUL characters', () => {
     ];
     for (const res of answers) expect(res).toEqual({ status: 400, body: { message: extraMessages.nulCharacter } });
     expect(srv.logs.filter((l) => l.includes('failed'))).toEqual([]);
+  });
+
+  it('a body nested thousands of levels deep is bad input (400), not an overflowed stack (500)', async () => {
+    const { cls } = await teacherWithClass(srv);
+    const student = await registerStudent(srv, cls.code);
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    const rawBody = `{"key":"k1","path":"/student/savequiz","label":"Quiz","status":404,"message":"x","queuedAt":"2026-01-01T00:00:00.000Z","body":${deep}}`;
+    const res = await raw(`${srv.url}/api/student/syncfailure`, { method: 'POST', key: student.key, rawBody });
+    expect(res).toEqual({ status: 400, body: { message: messages.badRequest } });
   });
 
   it('a failed query is logged without its parameters (they hold names and emails)', async () => {

@@ -5,7 +5,12 @@ import { extraMessages } from '../../shared/messages';
 /** How long the rest of a refused request is read and dropped, so that the client gets the answer. */
 const DRAIN_MS = 1000;
 
+/** Node reports a long request's every further chunk again: one answer per connection. */
+const answered = new WeakSet<Duplex>();
+
 const answer = (socket: Duplex, status: string, message: string) => {
+  if (answered.has(socket)) return;
+  answered.add(socket);
   const body = JSON.stringify({ message });
   socket.write(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -1,23 +1,31 @@
+/** Deeper than any request of the contract nests; deeper values are refused before anything walks them. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
- * Whether a parsed JSON value holds U+0000 in any string or key. Walked with a stack, not
- * recursion, so a hostile body of 10,000 nested arrays cannot overflow the call stack.
+ * What is wrong with a parsed JSON body for a contract call, if anything: U+0000 in a string
+ * or key (PostgreSQL cannot store it), or nesting deeper than MAX_JSON_DEPTH (JSON.stringify
+ * and the jsonb writer recurse, so 7,000 nested arrays would overflow their stack). Walked with
+ * a stack, not recursion, so the check itself cannot overflow.
  */
-export function hasNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
+export function jsonProblem(value: unknown): 'nul' | 'deep' | null {
+  const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
-    const item = stack.pop();
+    const [item, depth] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true;
-    } else if (Array.isArray(item)) {
-      for (const inner of item) stack.push(inner);
+      if (item.includes('\u0000')) return 'nul';
     } else if (item !== null && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true;
-        stack.push(inner);
+      if (depth >= MAX_JSON_DEPTH) return 'deep';
+      if (Array.isArray(item)) {
+        for (const inner of item) stack.push([inner, depth + 1]);
+      } else {
+        for (const [key, inner] of Object.entries(item)) {
+          if (key.includes('\u0000')) return 'nul';
+          stack.push([inner, depth + 1]);
+        }
       }
     }
   }
-  return false;
+  return null;
 }
 
 /** `%00` anywhere in a URL (path or query) would reach a query as U+0000 once decoded. */

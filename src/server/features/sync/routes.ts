@@ -9,6 +9,7 @@ import { signedInOrDeliveringFor, teacherOrAdmin, type QueuedRequestOf } from '.
 import { ownClass } from '../classes/queries';
 import { classByID } from '../quizzes/queries';
 import { saveSyncFailure, syncStateOfClass } from './queries';
+import { jsonProblem } from '../../protection/input';
 
 /**
  * Teachers see sync state (issue 5): devices report the queued submissions the server refused
@@ -25,6 +26,8 @@ const reportedEntry: QueuedRequestOf = async (c) => {
   } catch {
     return null;
   }
+  // Checked before the body is serialized for the signature: too deep a body would overflow it.
+  if (jsonProblem(report)) return null;
   const { key, path, queuedAt, body } = report;
   if (typeof key !== 'string' || typeof path !== 'string' || typeof queuedAt !== 'string') return null;
   // Every write the outbox queues is a POST (OUTBOX_PATHS).
