@@ -1,23 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../src/shared/api/account';
-import * as admin from '../../src/shared/api/admin';
-import * as auth from '../../src/shared/api/auth';
-import * as classes from '../../src/shared/api/classes';
-import * as common from '../../src/shared/api/common';
-import * as content from '../../src/shared/api/content';
-import * as customLessons from '../../src/shared/api/customLessons';
-import * as delivery from '../../src/shared/api/delivery';
-import * as diagnostic from '../../src/shared/api/diagnostic';
-import * as endpointModule from '../../src/shared/api/endpoint';
 import { fillPath, type Endpoint } from '../../src/shared/api/endpoint';
-import * as progress from '../../src/shared/api/progress';
-import * as quizzes from '../../src/shared/api/quizzes';
-import * as students from '../../src/shared/api/students';
-import * as sync from '../../src/shared/api/sync';
-import * as teachers from '../../src/shared/api/teachers';
-import * as tracking from '../../src/shared/api/tracking';
-import * as writing from '../../src/shared/api/writing';
+import { apiModuleFiles, contractEndpoints, keyOf, MODULES } from './support/contract';
 import { raw } from './support/client';
 import { PASSWORD } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
@@ -46,26 +29,6 @@ import { buildWorld, ROLES, worldDatabase, type ChangedRow, type Role, type Secr
  * values (ids, names, sign-in names, class name and code, writing, teacher comment, sync report)
  * beyond what the role knows anyway (a classmate knows the class's name and code).
  */
-
-const MODULES = {
-  account,
-  admin,
-  auth,
-  classes,
-  common,
-  content,
-  customLessons,
-  delivery,
-  diagnostic,
-  endpoint: endpointModule,
-  progress,
-  quizzes,
-  students,
-  sync,
-  teachers,
-  tracking,
-  writing,
-};
 
 type Cell = `${'' | 'own ' | 'read ' | 'write '}${number}${string}`;
 type Cells = [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell];
@@ -528,24 +491,7 @@ const KNOWS: Record<'classA' | 'group', Partial<Record<Role, Secret[] | 'all'>>>
 /** Counters of the protection layer, nobody's data. */
 const BOOKKEEPING_TABLES = ['rate_limits'];
 
-const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
-
-const isEndpoint = (x: unknown): x is Endpoint =>
-  typeof x === 'object' && x !== null && typeof (x as Endpoint).method === 'string' && typeof (x as Endpoint).path === 'string' && (x as Endpoint).response !== undefined;
-
-function collectEndpoints(): Map<string, Endpoint> {
-  const found = new Map<string, Endpoint>();
-  for (const mod of Object.values(MODULES)) {
-    for (const value of Object.values(mod)) {
-      if (!isEndpoint(value)) continue;
-      const other = found.get(keyOf(value));
-      if (other && other !== value) throw new Error(`two endpoints are ${keyOf(value)}`);
-      found.set(keyOf(value), value);
-    }
-  }
-  return found;
-}
-const ENDPOINTS = collectEndpoints();
+const ENDPOINTS = new Map(contractEndpoints().map(({ endpoint }) => [keyOf(endpoint), endpoint]));
 
 interface Expectation {
   statuses: number[];
@@ -565,10 +511,8 @@ function parseCell(cell: Cell): Expectation {
 
 describe('the matrix covers the contract', () => {
   it('imports every module of src/shared/api', () => {
-    const files = readdirSync(new URL('../../src/shared/api/', import.meta.url))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => f.replace(/\.ts$/, ''));
-    expect(Object.keys(MODULES).sort(), 'MODULES, the imports at the top of this file').toEqual(files.sort());
+    const files = apiModuleFiles();
+    expect(Object.keys(MODULES).sort(), 'MODULES in support/contract.ts').toEqual(files.sort());
   });
 
   it('has a row for every endpoint', () => {

@@ -1,26 +1,11 @@
-import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import * as account from '../../src/shared/api/account';
-import * as admin from '../../src/shared/api/admin';
-import * as auth from '../../src/shared/api/auth';
-import * as classes from '../../src/shared/api/classes';
-import * as common from '../../src/shared/api/common';
-import * as contentApi from '../../src/shared/api/content';
-import * as customLessons from '../../src/shared/api/customLessons';
-import * as delivery from '../../src/shared/api/delivery';
-import * as diagnostic from '../../src/shared/api/diagnostic';
-import * as endpointModule from '../../src/shared/api/endpoint';
-import * as progress from '../../src/shared/api/progress';
-import * as quizzes from '../../src/shared/api/quizzes';
-import * as students from '../../src/shared/api/students';
-import * as sync from '../../src/shared/api/sync';
-import * as teachers from '../../src/shared/api/teachers';
-import * as tracking from '../../src/shared/api/tracking';
-import * as writing from '../../src/shared/api/writing';
 import type { Endpoint } from '../../src/shared/api/endpoint';
+import { getAllClasses } from '../../src/shared/api/classes';
+import { saveQuiz } from '../../src/shared/api/quizzes';
+import { saveWriting } from '../../src/shared/api/writing';
 import { ALL_TOPICS_ID } from '../../src/shared/api/diagnostic';
 import { RoleID } from '../../src/shared/domain/roles';
 import { DAY_MS } from '../../src/shared/domain/trial';
@@ -29,6 +14,7 @@ import { hashPassword } from '../../src/server/features/auth/passwords';
 import { createSession } from '../../src/server/features/auth/sessions';
 import { describeRequest, pinnedCases, requestCase, type FuzzRequest, type Known } from './support/arbitraries';
 import { request } from './support/client';
+import { apiModuleFiles, contractEndpoints, MODULES } from './support/contract';
 import { freshCode, PASSWORD, unique } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
 
@@ -41,48 +27,7 @@ import { testServer, type TestServer } from './support/server';
  * FUZZ_RUNS=<n> (calls per endpoint for a teacher and a student; default 20) digs deeper.
  */
 
-/** Every module of src/shared/api, by file name; the first test checks that none is missing. */
-const MODULES: Record<string, Record<string, unknown>> = {
-  account,
-  admin,
-  auth,
-  classes,
-  common,
-  content: contentApi,
-  customLessons,
-  delivery,
-  diagnostic,
-  endpoint: endpointModule,
-  progress,
-  quizzes,
-  students,
-  sync,
-  teachers,
-  tracking,
-  writing,
-};
-
-const METHODS = new Set(['GET', 'POST', 'PATCH', 'DELETE']);
-const isEndpoint = (x: unknown): x is Endpoint => {
-  const e = x as Partial<Endpoint> | null;
-  return !!e && typeof e === 'object' && METHODS.has(e.method as string) && typeof e.path === 'string' && !!e.response;
-};
-
-/** Each endpoint once, named by its module and export (a re-exported one keeps its first name). */
-function collectEndpoints(): { name: string; endpoint: Endpoint }[] {
-  const seen = new Set<Endpoint>();
-  const found: { name: string; endpoint: Endpoint }[] = [];
-  for (const [mod, exports] of Object.entries(MODULES)) {
-    for (const [name, value] of Object.entries(exports)) {
-      if (!isEndpoint(value) || seen.has(value)) continue;
-      seen.add(value);
-      found.push({ name: `${mod}.${name}`, endpoint: value });
-    }
-  }
-  return found.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-const ENDPOINTS = collectEndpoints();
+const ENDPOINTS = contractEndpoints();
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_240_917);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -180,11 +125,11 @@ async function buildWorld(): Promise<World> {
   const student = await account_({ roleID: RoleID.Student, first: 'Jordan', last: 'Lee', username });
   const [cls] = await db.insert(classTable).values({ teacherID: teacher.id, name: 'Room 12 Grammar', code: freshCode() }).returning();
   await db.insert(classStudents).values({ studentID: student.id, classID: cls!.id });
-  const text = await request(srv.url, writing.saveWriting, {
+  const text = await request(srv.url, saveWriting, {
     key: student.key,
     body: { writingAssignmentID: content.writing[0]!, studentText: '<p>The dog ran.</p>' },
   });
-  const attempt = await request(srv.url, quizzes.saveQuiz, {
+  const attempt = await request(srv.url, saveQuiz, {
     key: student.key,
     body: { quizID: firstQuiz.id, Answers: firstQuiz.questions.map((q) => ({ questionID: q.id, answer: 'dog' })) },
   });
@@ -315,15 +260,13 @@ afterAll(() => {
 
 describe('the fuzzer itself', () => {
   it('covers every module of src/shared/api', () => {
-    const files = readdirSync(new URL('../../src/shared/api/', import.meta.url))
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => f.replace(/\.ts$/, ''));
+    const files = apiModuleFiles();
     expect(Object.keys(MODULES).sort()).toEqual(files.sort());
     expect(ENDPOINTS.length).toBeGreaterThan(50);
   });
 
   it('flags 5xx, refusals without a JSON message and successes outside the contract', () => {
-    const e = classes.getAllClasses;
+    const e = getAllClasses;
     const json = 'application/json';
     expect(judge(e, { status: 500, contentType: json, text: '{"message":"x"}' })).toMatch(/server error/);
     expect(judge(e, { status: 431, contentType: '', text: '' })).toMatch(/without a JSON body/);
