@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetPasswordUpdate, resendVerification, startResetPassword, verifyResetPasswordCode } from '../../src/shared/api/account';
+import { joinClass, resetPasswordUpdate, resendVerification, startResetPassword, verifyResetPasswordCode } from '../../src/shared/api/account';
 import { login } from '../../src/shared/api/auth';
 import { saveClass } from '../../src/shared/api/classes';
 import { searchStudents } from '../../src/shared/api/students';
@@ -230,6 +230,19 @@ describe('finding 2: rate limits', () => {
     const refused = await createStudentCall(srv, cls.code, { username: unique('kid') });
     expect(refused.status).toBe(429);
     expect(await countRows('class_students')).toBe(LIMITS.studentRegistrationsPerClassCode.points);
+  });
+
+  it('joining by code: a student who tries 20 unknown codes is stopped, and a right code waits too', async () => {
+    const { cls } = await teacherWithClass(srv);
+    const other = await teacherWithClass(srv);
+    const student = await registerStudent(srv, cls.code);
+    const join = (code: string) => request(srv.url, joinClass, { key: student.key, body: { Class: { Code: code } } });
+    for (let i = 0; i < LIMITS.unknownClassCodesPerAccount.points; i++) {
+      expect((await join(freshCode())).status).toBe(409);
+    }
+    const refused = await join(other.cls.code);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many tries\. Please wait/);
   });
 
   it('teacher registration: 50 an hour from one address', async () => {

@@ -30,6 +30,8 @@ export const LIMITS = {
   verificationEmailsPerAccount: { points: 5, duration: HOUR, block: HOUR },
   /** New students per class code: a class joins in a few minutes, then the code is quiet. */
   studentRegistrationsPerClassCode: { points: 40, duration: 10 * MINUTE, block: 10 * MINUTE },
+  /** Well-formed class codes that match no class, typed by one signed-in student (joining from the profile). */
+  unknownClassCodesPerAccount: { points: 20, duration: HOUR, block: HOUR },
   /** Registrations (students and teachers) from one address. */
   studentRegistrationsPerAddress: { points: 60, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** A school's staff may register together in a training session, from one address. */

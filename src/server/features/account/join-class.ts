@@ -10,6 +10,7 @@ import { classStudents, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn } from '../auth/guards';
 import { userView } from '../auth/user-view';
+import type { Counter } from '../../protection/rate-limits';
 import { classOfStudent, findClassByCode, studentsOfTeacher } from '../classes/queries';
 
 export const joinClassRoutes = new Hono<AppEnv>();
@@ -19,7 +20,7 @@ const shown = (code: string) => (code.length > 40 ? `${code.slice(0, 40)}…` : 
 
 /** A student joins a class by code, leaving any class they were in (a student has at most one). */
 handle(joinClassRoutes, joinClass, [signedIn], async (c, { body }) => {
-  const { db, now } = c.var.deps;
+  const { db, now, rateLimits } = c.var.deps;
   const me = c.var.user;
   if (me.roleID !== RoleID.Student) throw new HttpError(403, messages.onlyStudentsAddClass);
   if (body.UserID !== undefined && body.UserID !== me.id) throw new HttpError(404, messages.notFound);
@@ -27,6 +28,13 @@ handle(joinClassRoutes, joinClass, [signedIn], async (c, { body }) => {
   const code = normalizeClassCode(typed);
   if (!isValidClassCode(code)) throw new HttpError(410, messages.joinCodeMissing(shown(typed)));
   const at = now();
+  // Unknown codes count against the account, so a signed-in student cannot sweep the codes of other classes.
+  const guesses: Counter[] = [['unknownClassCodesPerAccount', me.id]];
+  await rateLimits.assertOpen(guesses);
+  if (!(await findClassByCode(db, code))) {
+    await rateLimits.fail(guesses);
+    throw new HttpError(409, messages.joinCodeNotFound);
+  }
 
   await db.transaction(async (tx) => {
     const cls = await findClassByCode(tx, code);
