@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAllCourses, getAllLessons, getQuizzesOfLesson, type Quiz } from '../../src/shared/api/content';
-import { getQuizResults } from '../../src/shared/api/quizzes';
+import { getQuizResults, getStudentQuizResult } from '../../src/shared/api/quizzes';
+import { updateCustomLessons } from '../../src/shared/api/customLessons';
 import { QUIZ_TYPE } from '../../src/shared/content/schema';
 import { raw, request } from './support/client';
 import { testServer, type TestServer } from './support/server';
@@ -186,7 +187,8 @@ describe('the server still scores post-evaluations', () => {
   it('savequiz marks each answer against the key the student never got', async () => {
     const { cls, student } = await classroom(srv, { paid: true });
     const { lesson, postEval } = await firstLesson(srv, student.key);
-    await enablePostEval(srv, cls.id, lesson.id, lesson.courseID);
+    // With the answers enabled, so the student's copy carries the marks (see the next describe).
+    await enablePostEval(srv, cls.id, lesson.id, lesson.courseID, true);
     const n = postEval.questions.length;
     const right = n - 3;
     expect((await start(srv, student.key, postEval.id)).status).toBe(200);
@@ -197,5 +199,81 @@ describe('the server still scores post-evaluations', () => {
 
     const statuses = await request(srv.url, getQuizResults, { key: student.key, query: { lessonID: lesson.id } });
     expect(statuses.body.find((s: { quizID: string }) => s.quizID === postEval.id).result.score).toBe(Math.round((100 * right) / n));
+  });
+});
+
+describe("a student's post-evaluation result carries no right/wrong marks until the teacher enables its answers", () => {
+  const marksOf = (result: { answers: { isCorrect?: unknown }[] }) => result.answers.map((a) => a.isCorrect);
+
+  it('savequiz, getquizresults and getstudentquizresult: no marks while answers are off, marks once enabled; the teacher always gets them', async () => {
+    const { teacher, cls, student } = await classroom(srv, { paid: true });
+    const { lesson, postEval, practice } = await firstLesson(srv, student.key);
+    await enablePostEval(srv, cls.id, lesson.id, lesson.courseID);
+    const n = postEval.questions.length;
+    const right = n - 2;
+    const score = Math.round((100 * right) / n);
+    const marks = postEval.questions.map((_, i) => i < right);
+    const unmarked = postEval.questions.map(() => null);
+
+    // A practice set keeps its marks whatever the switch says.
+    expect((await start(srv, student.key, practice.id)).status).toBe(200);
+    const practiceSaved = await save(srv, student.key, practice, 1);
+    expect(practiceSaved.status).toBe(200);
+    expect(marksOf(practiceSaved.body.result)).toEqual(practice.questions.map((_, i) => i < 1));
+
+    expect((await start(srv, student.key, postEval.id)).status).toBe(200);
+    const saved = await save(srv, student.key, postEval, right);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result.score, 'the score stays').toBe(score);
+    expect(marksOf(saved.body.result), 'savequiz').toEqual(unmarked);
+    expect(saved.body.result.answers.map((a: { answer: string }) => a.answer)).toEqual(answers(postEval, right).map((a) => a.answer));
+
+    const resultsPath = `/student/getquizresults?lessonID=${lesson.id}`;
+    const statusOf = async (key: string) => {
+      const res = await request(srv.url, getQuizResults, { key, query: { lessonID: lesson.id } });
+      expect(res.status, resultsPath).toBe(200);
+      return res.body.find((s: { quizID: string }) => s.quizID === postEval.id).result;
+    };
+    const byID = (key: string, id: string) => request(srv.url, getStudentQuizResult, { key, query: { quizresultid: id } });
+    const listed = await statusOf(student.key);
+    expect(listed.score).toBe(score);
+    expect(marksOf(listed), 'getquizresults').toEqual(unmarked);
+    const own = await byID(student.key, saved.body.result.id);
+    expect(own.status).toBe(200);
+    expect(own.body.score).toBe(score);
+    expect(marksOf(own.body), 'getstudentquizresult').toEqual(unmarked);
+    // The practice set's result, listed beside it, keeps its marks.
+    const practiceListed = (await request(srv.url, getQuizResults, { key: student.key, query: { lessonID: lesson.id } })).body.find(
+      (s: { quizID: string }) => s.quizID === practice.id,
+    ).result;
+    expect(marksOf(practiceListed)).toEqual(practice.questions.map((_, i) => i < 1));
+
+    // The teacher reads the same result with its marks (stored rows keep them).
+    const teachers = await byID(teacher.key, saved.body.result.id);
+    expect(teachers.status).toBe(200);
+    expect(marksOf(teachers.body), "the teacher's copy").toEqual(marks);
+
+    // The teacher enables the post-evaluation answers for that lesson, as Customize Lessons saves them.
+    const enabled = await request(srv.url, updateCustomLessons, {
+      key: teacher.key,
+      body: [
+        {
+          classID: cls.id,
+          lessonID: lesson.id,
+          lessonEnabled: true,
+          diagnosticEnabled: true,
+          postEvalEnabled: true,
+          postEvalAnswersEnabled: true,
+        },
+      ],
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    expect(marksOf(await statusOf(student.key)), 'getquizresults once enabled').toEqual(marks);
+    expect(marksOf((await byID(student.key, saved.body.result.id)).body), 'getstudentquizresult once enabled').toEqual(marks);
+    // A replayed save answers the stored result, now with its marks.
+    const replay = await save(srv, student.key, postEval, right);
+    expect(replay.status).toBe(200);
+    expect(marksOf(replay.body.result), 'savequiz replay once enabled').toEqual(marks);
+    expect(marksOf((await byID(teacher.key, saved.body.result.id)).body)).toEqual(marks);
   });
 });

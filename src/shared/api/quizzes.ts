@@ -12,7 +12,12 @@ import { Badge, LessonID, QuizID } from './content';
  * no body carries a studentID to save for.
  */
 
-export const QuizAnswer = v.object({ questionID: v.string(), answer: v.string(), isCorrect: v.boolean() });
+/**
+ * `isCorrect` is null in a student's copy of a post-evaluation result until the class's
+ * teacher enables that lesson's post-evaluation answers (the mark of a right choice would give
+ * the key away); the stored answer keeps it, and teachers and admins always get it.
+ */
+export const QuizAnswer = v.object({ questionID: v.string(), answer: v.string(), isCorrect: v.nullable(v.boolean()) });
 export type QuizAnswer = v.InferOutput<typeof QuizAnswer>;
 
 export const QuizResult = v.object({

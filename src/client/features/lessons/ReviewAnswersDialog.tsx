@@ -29,14 +29,21 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
       <ol className="review-list">
         {questions.map((q) => {
           const answer = given.get(q.id);
+          // A mark the server withheld (null) shows nothing, neither right nor wrong; no answer at all counts as wrong.
+          const mark = answer ? answer.isCorrect : false;
           return (
-            <li key={q.id} className={answer?.isCorrect ? 'review-right' : 'review-wrong'}>
+            <li key={q.id} className={mark === null ? 'review-unmarked' : mark ? 'review-right' : 'review-wrong'}>
               <p className="review-question">{q.text}</p>
               <p>
-                {answer?.isCorrect ? <CheckIcon /> : <ExclamationIcon />} Your answer: <strong>{answer?.answer || '(none)'}</strong>{' '}
-                <span className="visually-hidden">{answer?.isCorrect ? 'right' : 'wrong'}</span>
+                {mark === null ? null : mark ? <CheckIcon /> : <ExclamationIcon />} Your answer: <strong>{answer?.answer || '(none)'}</strong>
+                {mark === null ? null : (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">{mark ? 'right' : 'wrong'}</span>
+                  </>
+                )}
               </p>
-              {rightAnswers && !answer?.isCorrect ? <p className="muted">Right answer: {rightAnswers.get(q.id)}</p> : null}
+              {rightAnswers && mark === false ? <p className="muted">Right answer: {rightAnswers.get(q.id)}</p> : null}
             </li>
           );
         })}

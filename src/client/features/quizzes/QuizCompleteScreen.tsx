@@ -6,7 +6,7 @@ import { colourBand, gradeMessage } from '../../../shared/domain/scoring';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { useOutboxEntries } from '../../offline/useOutbox';
-import { loadCompletion, saveCompletion, type QuizCompletion } from './quizStore';
+import { correctCount, loadCompletion, saveCompletion, type QuizCompletion } from './quizStore';
 import './quizzes.css';
 import './score.css';
 
@@ -21,7 +21,7 @@ async function serverCompletion(lessonID: string, quizID: string, total: number)
   const statuses = await call(getQuizResults, { query: { lessonID } }, { background: true }).catch(() => null);
   const result = statuses?.find((s) => s.quizID === quizID)?.result;
   if (!result) return null;
-  return { score: result.score, correct: result.answers.filter((a) => a.isCorrect).length, total, deliveredLater: true };
+  return { score: result.score, correct: correctCount(result.answers), total, deliveredLater: true };
 }
 
 /**
@@ -44,15 +44,18 @@ function useDeliveredScore(userID: string | undefined, { lessonID, quizID }: Par
   }, [delivered, userID, lessonID, quizID, total]);
 }
 
-function Score({ score, correct, total }: { score: number; correct: number; total: number }) {
+/** The score; "x / y correct." only when the answers came with their marks. */
+function Score({ score, correct, total }: { score: number; correct: number | null; total: number }) {
   return (
     <>
       <p className={`complete-score score-${colourBand(score)}`} data-band={colourBand(score)}>
         {score}%
       </p>
-      <p className="complete-count">
-        {correct} / {total} correct.
-      </p>
+      {correct === null ? null : (
+        <p className="complete-count">
+          {correct} / {total} correct.
+        </p>
+      )}
       <p className="complete-message">{gradeMessage(score)}</p>
     </>
   );
@@ -71,7 +74,7 @@ export function QuizCompleteScreen(params: Params) {
   // Nothing finished in this tab: back to the quiz.
   if (!completion) return <Navigate to="/quiz/$courseID/$lessonID/$quizID" params={params} replace />;
   const { score, correct, total, notSaved } = completion;
-  const scored = score !== null && correct !== null;
+  const scored = score !== null;
   return (
     <section className="card complete-card" aria-labelledby="complete-heading">
       <h1 id="complete-heading">Quiz complete</h1>

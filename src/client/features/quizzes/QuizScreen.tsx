@@ -17,7 +17,7 @@ import { InactiveNotice } from '../courses/InactiveNotice';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { QuizRunner } from './QuizRunner';
-import { loadProgress, saveCompletion, saveProgress } from './quizStore';
+import { correctCount, loadProgress, saveCompletion, saveProgress } from './quizStore';
 import './quizzes.css';
 
 interface QuizRouteParams {
@@ -121,7 +121,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       const sent = await submitWrite(saveQuiz, { Answers: list, quizID: quiz.id, Score: local.score }, `${quiz.name} — ${lessonName}`);
       if (sent.status === 'sent') {
         const saved = sent.response;
-        const correct = saved.result.answers.filter((a) => a.isCorrect).length;
+        const correct = correctCount(saved.result.answers);
         saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
         for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
       } else {

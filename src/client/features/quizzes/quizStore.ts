@@ -16,6 +16,7 @@ export interface QuizProgress {
 export interface QuizCompletion {
   /** Null while a post-evaluation waits on this device: only the server can score it. */
   score: number | null;
+  /** Null when there is no score, or the server sent the score without marks (see correctCount). */
   correct: number | null;
   total: number;
   /** Set when nothing was saved: the teacher's run, with the server's reason. */
@@ -25,6 +26,13 @@ export interface QuizCompletion {
   /** The save waited on this device and was delivered later: the score is now the server's. */
   deliveredLater?: boolean;
 }
+
+/**
+ * How many answers the server marked right, or null when it sent no marks (a student's
+ * post-evaluation whose answers the teacher has not enabled): then only the score is shown.
+ */
+export const correctCount = (answers: readonly { isCorrect: boolean | null }[]): number | null =>
+  answers.some((a) => a.isCorrect === null) ? null : answers.filter((a) => a.isCorrect).length;
 
 const progressKey = (userID: string, quizID: string) => `sentencelab.quiz.${userID}.${quizID}`;
 const completionKey = (userID: string, quizID: string) => `sentencelab.quizComplete.${userID}.${quizID}`;

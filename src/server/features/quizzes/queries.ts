@@ -22,6 +22,16 @@ export const toQuizResult = (row: ResultRow): QuizResult => ({
 });
 
 /**
+ * A result as a student may see it: a post-evaluation's answers lose their right/wrong mark
+ * unless the class enabled that lesson's post-evaluation answers (a right choice's mark would
+ * reveal the key). The score stays.
+ */
+export const withoutMarks = (result: QuizResult): QuizResult => ({
+  ...result,
+  answers: result.answers.map((a) => ({ ...a, isCorrect: null })),
+});
+
+/**
  * A student's class as one lesson sees it: the class, whether its teacher's account is active
  * and on trial, and the class's switches for the lesson (the spec's defaults when none is saved).
  */
@@ -32,6 +42,7 @@ export async function classLessonOf(db: Queryable, studentID: string, lessonID: 
       teacher: { roleID: users.roleID, paymentPlan: users.paymentPlan, expirationDate: users.expirationDate, isPurchaseOrder: users.isPurchaseOrder },
       lessonEnabled: customLessons.lessonEnabled,
       postEvalEnabled: customLessons.postEvalEnabled,
+      postEvalAnswersEnabled: customLessons.postEvalAnswersEnabled,
     })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classID))
@@ -47,6 +58,8 @@ export async function classLessonOf(db: Queryable, studentID: string, lessonID: 
     lessonEnabled: row.lessonEnabled ?? true,
     // Trial accounts cannot enable post-evaluations (LA §1, §5).
     postEvalEnabled: (row.postEvalEnabled ?? false) && !onTrial,
+    // As the page reads the switch (QuizList's review): the stored value, off when none is saved.
+    postEvalAnswersEnabled: row.postEvalAnswersEnabled ?? false,
   };
 }
 

@@ -10,9 +10,11 @@ import {
   saveQuiz,
   startQuiz,
   type QuizAnswer,
+  type QuizResult,
   type ResetType,
 } from '../../../shared/api/quizzes';
 import type { Quiz } from '../../../shared/api/content';
+import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { isAnswerCorrect, isQuizLocked, QUIZ_OPENS_BEFORE_LOCK, scoreQuiz } from '../../../shared/domain/scoring';
 import { isTeacherActive } from '../../../shared/domain/account';
 import { RoleID } from '../../../shared/domain/roles';
@@ -34,6 +36,7 @@ import {
   studentExists,
   studentIDsOfClass,
   toQuizResult,
+  withoutMarks,
 } from './queries';
 
 /**
@@ -54,6 +57,16 @@ async function quizOrNotFound(c: Context<AppEnv>, quizID: string): Promise<Quiz>
 /** A post-evaluation opens only when the student's class has it enabled (never on a trial account). */
 function assertPostEvalOpen(quiz: Quiz, place: { postEvalEnabled: boolean } | null) {
   if (quiz.type === 3 && !place?.postEvalEnabled) throw new HttpError(405, messages.postEvalNotEnabled);
+}
+
+/**
+ * A student's copy of a result: a post-evaluation's answers come without their marks unless the
+ * class enabled that lesson's post-evaluation answers (a quiz no longer in the content counts as
+ * one). The score stays. Teachers and admins always get the marks.
+ */
+function asStudentSees(result: QuizResult, quiz: Quiz | undefined, place: { postEvalAnswersEnabled: boolean } | null): QuizResult {
+  const postEval = !quiz || quiz.type === QUIZ_TYPE.postEval;
+  return postEval && !place?.postEvalAnswersEnabled ? withoutMarks(result) : result;
 }
 
 /*
@@ -147,7 +160,7 @@ handle(quizRoutes, saveQuiz, [signedInOrDelivering], async (c, { body }) => {
     const earned = await awardBadges(tx, me.id, at);
     return { row: row!, earned };
   });
-  return { result: toQuizResult(saved.row), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
+  return { result: asStudentSees(toQuizResult(saved.row), quiz, place), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
 }, { idempotent: true, maxBody: 'answers' });
 
 handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
@@ -160,20 +173,21 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
   }
   const me = c.var.user;
   const ids = quizzes.map((q) => q.id);
-  const [results, starts] = await Promise.all([
+  const [results, starts, place] = await Promise.all([
     db
       .select()
       .from(quizResults)
       .where(and(eq(quizResults.studentID, me.id), inArray(quizResults.quizID, ids), eq(quizResults.overrideScore, false)))
       .orderBy(desc(quizResults.createdAt)),
     db.select().from(quizStarts).where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
+    classLessonOf(db, me.id, query.lessonID, c.var.deps.now()),
   ]);
   return quizzes.map((q) => {
     const result = results.find((r) => r.quizID === q.id) ?? null;
     const opens = starts.find((s) => s.quizID === q.id)?.opens ?? 0;
     return {
       quizID: q.id,
-      result: result && toQuizResult(result),
+      result: result && asStudentSees(toQuizResult(result), q, place),
       opens,
       isLocked: isQuizLocked({ opens, hasResult: result !== null }),
       isComplete: result !== null,
@@ -196,7 +210,10 @@ async function mayActFor(c: Context<AppEnv>, studentID: string, resultClassID?: 
 handle(quizRoutes, getStudentQuizResult, [signedIn], async (c, { query }) => {
   const [row] = await c.var.deps.db.select().from(quizResults).where(eq(quizResults.id, query.quizresultid)).limit(1);
   if (!row || !(await mayActFor(c, row.studentID, row.classID))) throw new HttpError(404, messages.notFound);
-  return toQuizResult(row);
+  if (!isStudent(c)) return toQuizResult(row);
+  const { db, now } = c.var.deps;
+  const quiz = (await getCatalog(db)).quizByID.get(row.quizID);
+  return asStudentSees(toQuizResult(row), quiz, await classLessonOf(db, c.var.user.id, row.lessonID, now()));
 });
 
 /** A teacher lets a student take a quiz again: opens back to 0, the current result overridden. */
