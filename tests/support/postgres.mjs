@@ -3,17 +3,24 @@
 // socket in that folder only, and always stops and deletes again (also on failure or Ctrl-C).
 // Installs Debian's postgresql with apt-get when it is missing and we are root; otherwise stops
 // with a clear message. Extra arguments go to vitest (e.g. a file filter).
-import { spawn, spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-ensureInstalled();
+ensureDebianPackage({
+  what: 'PostgreSQL 15',
+  pkg: 'postgresql',
+  path: join(BIN, 'initdb'),
+  neededFor: 'The API tests also run on PostgreSQL.',
+  override: 'PG_BIN (the bin folder of another PostgreSQL 15)',
+});
 
 // PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` user.
 const owner = isRoot ? systemUser('postgres') : null;
@@ -96,29 +103,6 @@ function run(program, args, { quiet }) {
   });
   if (result.status !== 0) {
     throw new Error(`${program} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
-  }
-}
-
-function ensureInstalled() {
-  if (existsSync(join(BIN, 'initdb'))) return;
-  if (!isRoot) {
-    console.error(
-      `PostgreSQL 15 was not found in ${BIN}. The API tests also run on PostgreSQL.\n` +
-        'Install it with:  sudo apt-get update && sudo apt-get install -y postgresql\n' +
-        'or point PG_BIN at the bin folder of another PostgreSQL 15 installation, then run the tests again.',
-    );
-    process.exit(1);
-  }
-  console.log('PostgreSQL is missing: installing Debian\'s postgresql with apt-get (about a minute)...');
-  try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit', shell: '/bin/bash' });
-  } catch {
-    console.error('Installing postgresql with apt-get failed. Install it by hand: apt-get install -y postgresql');
-    process.exit(1);
-  }
-  if (!existsSync(join(BIN, 'initdb'))) {
-    console.error(`apt-get finished but ${join(BIN, 'initdb')} is still missing (is the packaged PostgreSQL a version other than 15?).`);
-    process.exit(1);
   }
 }
 
