@@ -32,7 +32,7 @@ export const LIMITS = {
   studentRegistrationsPerClassCode: { points: 40, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** Well-formed class codes that match no class, typed by one signed-in student (joining from the profile). */
   unknownClassCodesPerAccount: { points: 20, duration: HOUR, block: HOUR },
-  /** Registrations (students and teachers) from one address. */
+  /** New students from one address (a school behind one address registers a class at a time). */
   studentRegistrationsPerAddress: { points: 60, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** A school's staff may register together in a training session, from one address. */
   teacherRegistrationsPerAddress: { points: 50, duration: HOUR, block: HOUR },
