@@ -31,14 +31,14 @@ handle(joinClassRoutes, joinClass, [signedIn], async (c, { body }) => {
   // Unknown codes count against the account, so a signed-in student cannot sweep the codes of other classes.
   const guesses: Counter[] = [['unknownClassCodesPerAccount', me.id]];
   await rateLimits.assertOpen(guesses);
-  if (!(await findClassByCode(db, code))) {
-    await rateLimits.fail(guesses);
-    throw new HttpError(409, messages.joinCodeNotFound);
-  }
+  let unknownCode = false;
 
   await db.transaction(async (tx) => {
     const cls = await findClassByCode(tx, code);
-    if (!cls) throw new HttpError(409, messages.joinCodeNotFound);
+    if (!cls) {
+      unknownCode = true;
+      return;
+    }
     // Lock the teacher row so two students cannot take the last seat at once.
     const [teacher] = await tx.select().from(users).where(eq(users.id, cls.teacherID)).for('update');
     if (!teacher) throw new HttpError(409, messages.joinCodeNotFound);
@@ -55,6 +55,10 @@ handle(joinClassRoutes, joinClass, [signedIn], async (c, { body }) => {
       .values({ studentID: me.id, classID: cls.id, joinedAt: at })
       .onConflictDoUpdate({ target: classStudents.studentID, set: { classID: cls.id, joinedAt: at } });
   });
+  if (unknownCode) {
+    await rateLimits.fail(guesses);
+    throw new HttpError(409, messages.joinCodeNotFound);
+  }
 
   const joined = await classOfStudent(db, me.id);
   if (!joined) throw new Error('class membership vanished after join');
