@@ -97,7 +97,8 @@ export const messages = {
   tokenSent: 'Token has been sent to your inbox.',
   accessGranted: 'Access granted.',
   passwordChanged: 'Your password has been updated!',
-  thankYou: 'Thank you for choosing the product!',
+  // The spec's 'the product' is our name (PAY-31).
+  thankYou: `Thank you for choosing ${PRODUCT_NAME}!`,
   resetComplete: 'Reset complete.',
   preTestsReset: 'Pre-Tests successfully reset.',
   postEvalsReset: 'Post-Evaluations successfuly reset.',
@@ -146,6 +147,13 @@ export const messages = {
   noDiagnosticProgress: 'No progress found.',
   noTopicsFound: 'No topics found.',
   notAvailable: 'N/A',
+
+  // Payment (ACB §5, §8)
+  invalidCard: 'Invalid credit card info.  Please double check and try again.',
+  couponNotFound: 'We were not able to find a coupon with that code.',
+  missingStripe: 'Missing stripe while trying to signup.  Please try again or contact support.',
+  missingCard: 'Missing credit card while trying to signup.  Please try again or contact support.',
+  verifyRequired: 'Please verify your email before signing up.',
 } as const;
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
@@ -228,6 +236,27 @@ export const extraMessages = {
   urlTooLong: 'That web address is too long.',
   malformedRequest: 'The request could not be read.',
   tooManyTries: (wait: string) => `Too many tries. Please wait ${wait} and try again.`,
+  // Payment and plans (issue 11; our wording where the spec shows none)
+  cardPaymentsOff: (email: string) =>
+    `Card payment is not set up on this server. Schools can pay by purchase order or invoice: write to ${email} and we will activate your account.`,
+  subscriptionNeeded: `You need an active subscription to use ${PRODUCT_NAME}.`,
+  trialEnded: `Your free trial has ended. Your classes, students and results are kept: choose a plan to open the lessons again.`,
+  planNotOnSale: 'That plan cannot be bought. Please choose Annual, Monthly or Homeschool.',
+  quantityInvalid: 'That number of students does not fit this plan.',
+  alreadySubscribed: 'You already have a subscription. Change your plan below instead.',
+  noSubscription: 'You do not have a card subscription to change.',
+  purchaseOrderAccount: 'Your account is paid by purchase order. To change it, contact us.',
+  groupAccountNoPlans: "Your seats come from your group's plan. Your group's super-teacher manages it.",
+  paymentUnavailable: 'Card payment is not available right now. Please try again in a few minutes or contact support.',
+  planNotConfigured: 'This plan is not set up for card payment yet. Please contact support.',
+  subscriptionResumed: 'Your subscription will renew as usual.',
+  subscriptionCancelled: (date: string) => `Your subscription is cancelled. Your account stays active until ${date}.`,
+  planChanged: 'Your plan has been changed.',
+  cardUpdated: 'Your card has been updated.',
+  couponApplied: (description: string) => `Coupon applied: ${description}.`,
+  purchaseOrderRecorded: 'Purchase order recorded. The account is active.',
+  purchaseOrderNotTeacher: 'Purchase orders are recorded for teacher accounts only.',
+  expiryInPast: 'The expiry date must be in the future.',
   tooManySignIns: (wait: string) =>
     `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,
 } as const;
