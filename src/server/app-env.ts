@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail';
+import type { Payments } from './adapters/payments';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import type { users, sessions } from './db/schema';
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Limits on the ways in; by default counted in `db`. */
   rateLimits?: RateLimits;
+  /** Card payments (Stripe); null or absent: card payment is off and schools pay by purchase order. */
+  payments?: Payments | null;
   now?: () => Date;
   log?: (line: string) => void;
 }

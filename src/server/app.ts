@@ -21,6 +21,9 @@ import { diagnosticRoutes } from './features/diagnostic/routes';
 import { progressRoutes } from './features/progress/routes';
 import { syncRoutes } from './features/sync/routes';
 import { trackingRoutes } from './features/tracking/routes';
+import { billingRoutes } from './features/billing/routes';
+import { webhookRoutes } from './features/billing/webhook';
+import { purchaseOrderRoutes } from './features/billing/purchase-orders';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps) {
     now: () => new Date(),
     log: (line) => console.log(line),
     rateLimits: deps.rateLimits ?? createRateLimits(deps.db),
+    payments: null,
     ...deps,
   };
   const api = new Hono<AppEnv>();
@@ -57,6 +61,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', progressRoutes);
   api.route('/', syncRoutes);
   api.route('/', trackingRoutes);
+  api.route('/', billingRoutes);
+  api.route('/', webhookRoutes);
+  api.route('/', purchaseOrderRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return refusal(c, err);
@@ -66,7 +73,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono();
-  app.use(securityHeaders({ publicUrl: full.config.PUBLIC_URL }));
+  app.use(securityHeaders({ publicUrl: full.config.PUBLIC_URL, cardPayments: full.payments !== null }));
   app.route('/api', api);
   // A sub-app's notFound is never called once mounted: unknown /api paths end here, and must answer JSON.
   app.notFound((c) =>

@@ -27,6 +27,17 @@ const ConfigSchema = v.object({
    * so a client on the school network cannot pick its own address.
    */
   TRUST_PROXY: bool(false),
+  /**
+   * Card payments (Stripe). All three keys on, or card payment is off and /payment says schools pay
+   * by purchase order. STRIPE_API_BASE points the SDK elsewhere (tests use a local stand-in);
+   * STRIPE_PRICES maps plan ids to price ids ("masterAnnual_3=price_123,..."), else prices are found
+   * by lookup key = plan id (`npm run stripe:prices` creates them).
+   */
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_...)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)'))),
+  STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.url('STRIPE_API_BASE must be a URL')), 'https://api.stripe.com'),
+  STRIPE_PRICES: v.optional(v.pipe(v.string(), v.regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'STRIPE_PRICES must look like plan=price_id,plan=price_id'))),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -41,6 +52,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems}`);
   }
   const config = result.output;
+  const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error('Invalid configuration:\n  card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  }
+  const livePair = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY].map((k) => k?.includes('_live_'));
+  if (livePair[0] !== livePair[1]) throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
   // Links in emails point here; without a setting, at this machine's port.
   return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

@@ -14,8 +14,10 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    Object.assign(this.headers, headers);
   }
 }
 

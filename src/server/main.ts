@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
+import { paymentsFromConfig } from './adapters/payments-config';
 import { answerClientErrorsAsJson } from './protection/connection';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
@@ -49,7 +50,9 @@ async function main() {
     from: config.MAIL_FROM,
     console: (text) => console.log(text),
   });
-  const app = createApp({ db: database.db, config, mailer });
+  const payments = paymentsFromConfig(config);
+  console.log(payments ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})` : 'Card payments: off (no Stripe keys); admins record purchase orders');
+  const app = createApp({ db: database.db, config, mailer, payments });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
     if (mailer.folder) {

@@ -256,6 +256,9 @@ export const extraMessages = {
   couponApplied: (description: string) => `Coupon applied: ${description}.`,
   purchaseOrderRecorded: 'Purchase order recorded. The account is active.',
   purchaseOrderNotTeacher: 'Purchase orders are recorded for teacher accounts only.',
+  purchaseOrderPaysByCard: (date: string) =>
+    `This teacher pays by card until ${date}. The teacher (or you, signed in as them) cancels the card subscription on the Payment page first.`,
+  purchaseOrderSubTeacher: "This teacher's seats come from their group: record the purchase order for the group's super-teacher.",
   expiryInPast: 'The expiry date must be in the future.',
   tooManySignIns: (wait: string) =>
     `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,

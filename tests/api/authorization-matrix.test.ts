@@ -480,6 +480,40 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        '404'],
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
   },
+  // billing.ts: every payment call acts on the caller's own account; this server has no Stripe keys (409 card payment off).
+  'GET /payment/settings': {
+    classA:                          everyone('own 200'),
+  },
+  'POST /payment/signup': {
+    aim: () => ({ body: { paymentPlan: 'masterAnnual_3', quantity: 5, paymentToken: 'pm_card_visa', stripeCoupon: null } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'POST /user/direct': {
+    aim: (v) => ({ body: { email: v.teacher.email, first: 'Mallory', last: 'Taker', password: PASSWORD, howDidYouHearAboutUs: 'Conference', paymentPlan: 'masterAnnual_3', quantity: 5, paymentToken: 'pm_card_visa', stripeCoupon: null } }),
+    classA:                          everyone('409'),
+  },
+  'POST /payment/updatesubscription': {
+    aim: () => ({ body: { paymentPlan: 'masterAnnual_3', quantity: 6 } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'POST /payment/updatecard': {
+    aim: () => ({ body: { paymentToken: 'pm_card_visa' } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'POST /payment/cancelsubscription': {
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'POST /payment/couponcheck': {
+    aim: () => ({ query: { code: 'SCHOOL20' } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'GET /payment/card': {
+    classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'POST /admin/purchaseorder': {
+    aim: () => ({ body: { userID: '00000000-0000-4000-8000-000000000000', paymentPlan: 'masterAnnual_3', quantity: 5, expirationDate: '2099-06-30' } }),
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        '404'],
+  },
 };
 
 /** What each role knows of a victim without asking: a classmate their class; the super-teacher their sub-teacher. */

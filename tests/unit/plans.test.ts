@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PLAN_ID,
+  GROUP_PLANS,
+  purchaseProblem,
   HOMESCHOOL_PLAN_ID,
   PLANS,
   formatAmount,
@@ -189,4 +191,24 @@ describe('subscribed (ACB §4)', () => {
   ] as const)('%s (cancelling %s) -> %s', (paymentPlan, isCancelling, expected) =>
     expect(isSubscribed({ paymentPlan, isCancelling })).toBe(expected),
   );
+});
+
+describe('what a buyer may purchase', () => {
+  const teacher = { isSuperTeacher: false };
+  const superTeacher = { isSuperTeacher: true };
+  it('a teacher buys the plans on sale in a valid quantity', () => {
+    expect(purchaseProblem(teacher, 'masterAnnual_3', 5)).toBeNull();
+    expect(purchaseProblem(teacher, 'masterAnnual_3', 4)).toBe('quantity');
+    expect(purchaseProblem(teacher, HOMESCHOOL_PLAN_ID, 1)).toBeNull();
+    expect(purchaseProblem(teacher, 'masterAnnual_2_25', 1)).toBe('plan');
+    expect(purchaseProblem(teacher, 'expired', 1)).toBe('plan');
+    expect(purchaseProblem(teacher, 'nonsense', 1)).toBe('plan');
+  });
+  it('a super-teacher buys teacher seats of the 2020 annual set, one unit per teacher', () => {
+    expect(GROUP_PLANS.map((p) => p.size)).toEqual([25, 50, 75, 100, 125, 150]);
+    expect(GROUP_PLANS.every((p) => p.time === 'Annual')).toBe(true);
+    expect(purchaseProblem(superTeacher, 'masterAnnual_2020_50', 3)).toBeNull();
+    expect(purchaseProblem(superTeacher, 'masterAnnual_3', 5)).toBe('plan');
+    expect(purchaseProblem(superTeacher, 'masterAnnual_2020_50', 0)).toBe('quantity');
+  });
 });

@@ -58,6 +58,8 @@ export interface Payments {
   /** A new plan or quantity, prorated; also clears a pending cancellation. */
   changePlan(subscriptionID: string, plan: string, quantity: number): Promise<SubscriptionState>;
   setCancelAtPeriodEnd(subscriptionID: string, cancel: boolean): Promise<SubscriptionState>;
+  /** Ends a subscription at once (one that was made for an account that could not be saved). */
+  cancelNow(subscriptionID: string): Promise<void>;
   /** Makes `paymentToken` the customer's card, and pays an open invoice of the subscription with it. */
   replaceCard(customerID: string, subscriptionID: string | null, paymentToken: string): Promise<void>;
   cardOf(customerID: string): Promise<CardOnFile | null>;
@@ -91,7 +93,7 @@ export function parsePriceMap(text: string | undefined): Record<string, string> 
   return map;
 }
 
-const stripeClient = (config: PaymentsConfig): Stripe => {
+export const stripeClient = (config: Pick<PaymentsConfig, 'secretKey' | 'apiBase'>): Stripe => {
   const base = new URL(config.apiBase);
   return new Stripe(config.secretKey, {
     host: base.hostname,
@@ -209,6 +211,14 @@ export function createPayments(config: PaymentsConfig): Payments {
     async setCancelAtPeriodEnd(subscriptionID, cancel) {
       try {
         return stateOf(await stripe.subscriptions.update(subscriptionID, { cancel_at_period_end: cancel }));
+      } catch (err) {
+        translate(err);
+      }
+    },
+
+    async cancelNow(subscriptionID) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionID);
       } catch (err) {
         translate(err);
       }

@@ -27,6 +27,7 @@ export const users = pgTable(
     isPurchaseOrder: boolean('is_purchase_order').notNull().default(false),
     isCancelling: boolean('is_cancelling').notNull().default(false),
     stripeSubscriptionID: text('stripe_subscription_id'),
+    stripeCustomerID: text('stripe_customer_id'),
     showTutorial: boolean('show_tutorial').notNull().default(true),
     mustUpdatePassword: boolean('must_update_password').notNull().default(false),
     isGroup: boolean('is_group').notNull().default(false),
@@ -50,7 +51,37 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_super_teacher_idx').on(t.superTeacherID),
+    uniqueIndex('users_stripe_subscription_key').on(t.stripeSubscriptionID),
   ],
+);
+
+/**
+ * Stripe webhook events already applied, by Stripe's event id: Stripe delivers an event at
+ * least once, so a second delivery is answered 200 and changes nothing.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** Purchase orders an admin recorded (schools that pay by invoice): the history behind a user's payment fields. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    quantity: integer('quantity').notNull(),
+    seats: integer('seats').notNull(),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
+    poNumber: text('po_number'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_orders_user_idx').on(t.userID)],
 );
 
 export const sessions = pgTable(

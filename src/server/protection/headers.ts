@@ -13,6 +13,13 @@ export const THIRD_PARTY_ORIGINS = {
   forms: [] as string[],
 };
 
+/** What Stripe.js and its Elements iframes need (Stripe's CSP guide); only sent while card payment is on. */
+export const STRIPE_ORIGINS = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connections: ['https://api.stripe.com'],
+};
+
 /**
  * The Content-Security-Policy and friends on every answer. Scripts come only from this origin
  * (no 'unsafe-inline', no eval); styles allow inline because Radix dialogs inject a small
@@ -20,17 +27,18 @@ export const THIRD_PARTY_ORIGINS = {
  * HSTS only when the public address is https: on plain http it would be ignored, and sent
  * through a school's TLS proxy it pins the name to TLS, which is what we want there.
  */
-export function securityHeaders(opts: { publicUrl: string }) {
+export function securityHeaders(opts: { publicUrl: string; cardPayments?: boolean }) {
   const https = opts.publicUrl.startsWith('https:');
+  const stripe = opts.cardPayments ? STRIPE_ORIGINS : { scripts: [], frames: [], connections: [] };
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...THIRD_PARTY_ORIGINS.scripts],
+      scriptSrc: ["'self'", ...THIRD_PARTY_ORIGINS.scripts, ...stripe.scripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...THIRD_PARTY_ORIGINS.connections],
-      frameSrc: THIRD_PARTY_ORIGINS.frames,
+      connectSrc: ["'self'", ...THIRD_PARTY_ORIGINS.connections, ...stripe.connections],
+      frameSrc: [...THIRD_PARTY_ORIGINS.frames, ...stripe.frames],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -46,6 +54,6 @@ export function securityHeaders(opts: { publicUrl: string }) {
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: opts.cardPayments ? ['self', 'https://js.stripe.com'] : ['self'] },
   });
 }

@@ -36,6 +36,11 @@ export const LIMITS = {
   studentRegistrationsPerAddress: { points: 60, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** A school's staff may register together in a training session, from one address. */
   teacherRegistrationsPerAddress: { points: 50, duration: HOUR, block: HOUR },
+  /** Coupon codes one teacher tries (codes are guessable words). */
+  couponChecksPerUser: { points: 30, duration: HOUR, block: HOUR },
+  /** Cards Stripe declined, per account and per address: a payment form is where stolen card numbers get tested. */
+  declinedCardsPerAccount: { points: 5, duration: HOUR, block: HOUR },
+  declinedCardsPerAddress: { points: 10, duration: HOUR, block: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -179,3 +179,22 @@ export function isSubscribed(user: PlanHolder): boolean {
   if (plan === null || plan === 'trial' || plan === 'cancelled' || plan === 'expired') return false;
   return !user.isCancelling;
 }
+
+/** Teacher seats a super-teacher buys for their group: the 2020 set, annual; one unit is one teacher. */
+export const GROUP_PLANS: readonly PaymentPlan[] = PLANS.filter((p) => p.id.startsWith('masterAnnual_2020_'));
+/** No group buys seats for more teachers than this in one purchase. */
+export const MAX_GROUP_TEACHERS = 1000;
+
+/**
+ * Whether a buyer may purchase `quantity` of `planID`: a super-teacher buys teacher seats
+ * (GROUP_PLANS), anyone else a plan on sale in a quantity the plan allows. Null when fine.
+ */
+export function purchaseProblem(buyer: { isSuperTeacher: boolean }, planID: string, quantity: number): 'plan' | 'quantity' | null {
+  const plan = planById(planID);
+  if (buyer.isSuperTeacher) {
+    if (!plan || !GROUP_PLANS.includes(plan)) return 'plan';
+    return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_GROUP_TEACHERS ? null : 'quantity';
+  }
+  if (!plan || !plan.onSale) return 'plan';
+  return isValidQuantity(plan, quantity) ? null : 'quantity';
+}

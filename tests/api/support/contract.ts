@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import * as account from '../../../src/shared/api/account';
 import * as admin from '../../../src/shared/api/admin';
 import * as auth from '../../../src/shared/api/auth';
+import * as billing from '../../../src/shared/api/billing';
 import * as classes from '../../../src/shared/api/classes';
 import * as common from '../../../src/shared/api/common';
 import * as content from '../../../src/shared/api/content';
@@ -27,6 +28,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   account,
   admin,
   auth,
+  billing,
   classes,
   common,
   content,

@@ -72,6 +72,12 @@ export async function listTeachers(db: Db, search: string | undefined, now: Date
   }));
 }
 
+/** One teacher's row of the admin list (after an admin changed it). */
+export async function teacherRow(db: Db, user: UserRow, now: Date): Promise<AdminUserRow> {
+  const filled = await seatsFilled(db, [user.id]);
+  return { ...baseRow(user, now), totalStudents: filled.get(user.id) ?? 0, className: null, teacherEmail: null };
+}
+
 const teachers = alias(users, 'teacher');
 
 /** Students, newest first, with their class (a student has at most one) and its teacher's email. */

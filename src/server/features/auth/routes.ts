@@ -2,21 +2,19 @@ import { Hono } from 'hono';
 import { eq, or, sql } from 'drizzle-orm';
 import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
 import { createDeliveryKey } from '../../../shared/api/delivery';
-import { isValidPassword } from '../../../shared/domain/credentials';
-import { RoleID } from '../../../shared/domain/roles';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
 import { extraMessages, messages } from '../../../shared/messages';
 import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
-import { handle, HttpError, isUniqueViolation } from '../../http';
+import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, studentOnly } from './guards';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { createSession, mintDeliveryKey, revokeDeliveryKey, revokeSession } from './sessions';
 import { userView } from './user-view';
 import type { Db } from '../../db/open';
-import { sendVerificationEmail } from '../account/verification';
+import { checkTeacherRegistration, insertTeacher, welcomeTeacher } from './teacher-account';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -79,51 +77,8 @@ handle(authRoutes, checkSession, [signedIn], async (c) => {
 });
 
 handle(authRoutes, registerTeacher, [], async (c, { body }) => {
-  const { db, now, config } = c.var.deps;
-  if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
-  if (body.howDidYouHearAboutUs === 'Other' && !body.hearOther) throw new HttpError(400, messages.hearOtherRequired);
-  await c.var.deps.rateLimits.take([['teacherRegistrationsPerAddress', requestAddress(c)]]);
-  // The email is the sign-in name of a teacher; a chosen username is ignored so it cannot collide.
-  if (await loginTaken(db, body.email)) throw new HttpError(409, messages.accountExists);
-  const at = now();
-  let row;
-  try {
-    [row] = await db
-      .insert(users)
-      .values({
-        // Registration always makes a teacher: a roleID in the payload is never trusted.
-        roleID: RoleID.Teacher,
-        email: body.email,
-        first: body.first,
-        last: body.last,
-        gender: body.gender,
-        passwordHash: await hashPassword(body.password),
-        teacherType: body.teacherType ?? 'Teacher',
-        howDidYouHearAboutUs: body.howDidYouHearAboutUs,
-        hearOther: body.howDidYouHearAboutUs === 'Other' ? body.hearOther : null,
-        paymentPlan: 'trial',
-        paymentQuantity: 0,
-        maxStudents: TRIAL_SEATS,
-        expirationDate: trialExpiration(at),
-        UTMSource: body.UTMSource,
-        UTMMedium: body.UTMMedium,
-        UTMCampaign: body.UTMCampaign,
-        UTMContent: body.UTMContent,
-        UTMTerm: body.UTMTerm,
-        GCLID: body.GCLID,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, messages.accountExists);
-    throw err;
-  }
-  if (!row) throw new Error('insert returned no row');
-  const apiKey = await createSession(db, row.id, { now: at, days: config.SESSION_DAYS });
-  // The account exists either way; a mail failure is logged and the teacher can resend from the profile.
-  await sendVerificationEmail(c.var.deps, row).catch((err: unknown) =>
-    c.var.deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`),
-  );
-  return userView(db, row, at, { apiKey });
+  await checkTeacherRegistration(c, body);
+  const at = c.var.deps.now();
+  const row = await insertTeacher(c, body, { paymentPlan: 'trial', paymentQuantity: 0, maxStudents: TRIAL_SEATS, expirationDate: trialExpiration(at) }, at);
+  return welcomeTeacher(c, row, at);
 });
