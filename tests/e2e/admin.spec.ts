@@ -37,7 +37,7 @@ test('the admin impersonates the demo teacher, adds a class as them, and signs o
   await expect(maya).toBeVisible();
   await expect(table.getByRole('row', { name: /Sam Trial/ })).toHaveCount(0);
   await expect(maya).toContainText(Teacher!.login);
-  await expect(maya).toContainText('Paid');
+  await expect(maya).toContainText('Purchase order');
   await expect(page.getByRole('status').filter({ hasText: 'found for “RIVERA”' })).toBeVisible();
 
   await maya.getByRole('button', { name: 'Impersonate Maya Rivera' }).click();

@@ -220,6 +220,8 @@ export function createPayments(config: PaymentsConfig): Payments {
       try {
         await stripe.subscriptions.cancel(subscriptionID);
       } catch (err) {
+        // Gone already (Stripe deleted it after its retries): nothing left to end.
+        if (missing(err)) return;
         translate(err);
       }
     },

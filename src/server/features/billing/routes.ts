@@ -10,7 +10,7 @@ import {
   updateCard,
   updateSubscription,
 } from '../../../shared/api/billing';
-import { isSubscribed, planById, purchaseProblem } from '../../../shared/domain/plans';
+import { planById, purchaseProblem } from '../../../shared/domain/plans';
 import { isTeacherActive } from '../../../shared/domain/account';
 import { extraMessages, messages } from '../../../shared/messages';
 import { PaymentDeclined, PlanNotConfigured, type Payments, type SubscriptionState } from '../../adapters/payments';
@@ -100,7 +100,8 @@ handle(billingRoutes, signup, [teacherOrAdmin], async (c, { body }) => {
   const me = c.var.user;
   assertMayBuy(c, me);
   if (!me.isVerified && me.socialType !== 'google') throw new HttpError(412, messages.verifyRequired);
-  if (me.stripeSubscriptionID && isSubscribed(me) && isTeacherActive(me, now())) throw new HttpError(409, extraMessages.alreadySubscribed);
+  // A subscription still running (set to cancel or not) is changed or resumed, never doubled.
+  if (me.stripeSubscriptionID && me.paymentPlan !== 'trial' && isTeacherActive(me, now())) throw new HttpError(409, extraMessages.alreadySubscribed);
   assertPurchase(me, body.paymentPlan, body.quantity);
   await c.var.deps.rateLimits.assertOpen(declineCounters(c));
   await assertCoupon(c, payments, body.stripeCoupon);
@@ -116,6 +117,12 @@ handle(billingRoutes, signup, [teacherOrAdmin], async (c, { body }) => {
       payments.createCustomer({ email: me.email, name: fullName(me), userID: me.id, paymentToken: body.paymentToken, idempotencyKey: attempt }),
     );
     await saveCustomer(db, me.id, customerID);
+  }
+  // An unpaid subscription left from before would keep retrying the old card: it ends before the new one starts.
+  const stale = me.stripeSubscriptionID;
+  if (stale) {
+    const old = await stripe(c, 'old subscription', () => payments.subscription(stale));
+    if (old && old.status !== 'canceled') await stripe(c, 'old subscription', () => payments.cancelNow(stale));
   }
   const forCustomer = customerID;
   const sub = await stripe(c, 'subscription', () =>
