@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** The server under test: the built PWA and the API on one port, a fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The local Stripe stand-in the server's real Stripe adapter talks to (tests/support/stripe-standin.ts). */
+export const STRIPE_STANDIN_PORT = Number(process.env.STRIPE_STANDIN_PORT ?? 12111);
+export const STRIPE_STANDIN_URL = `http://127.0.0.1:${STRIPE_STANDIN_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,12 +38,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, SEED_DEMO: 'true' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/stripe-standin-cli.ts',
+      url: `${STRIPE_STANDIN_URL}/_standin/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        STRIPE_STANDIN_PORT: String(STRIPE_STANDIN_PORT),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${E2E_PORT}/api/payment/webhook`,
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin',
+      },
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        // Card payments on, through the real Stripe adapter, against the stand-in above.
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin',
+        STRIPE_API_BASE: STRIPE_STANDIN_URL,
+      },
+    },
+  ],
 });

@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DirectPaymentRouteImport } from './routes/direct-payment'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as VerifyerrorRouteImport } from './routes/verifyerror'
@@ -71,9 +73,19 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DirectPaymentRoute = DirectPaymentRouteImport.update({
+  id: '/direct-payment',
+  path: '/direct-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
   id: '/impersonate',
   path: '/impersonate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -319,7 +331,9 @@ const AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
@@ -364,7 +378,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
@@ -411,7 +427,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
@@ -461,7 +479,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/direct-payment'
     | '/impersonate'
+    | '/payment'
     | '/register'
     | '/verify'
     | '/verifyerror'
@@ -506,7 +526,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/direct-payment'
     | '/impersonate'
+    | '/payment'
     | '/register'
     | '/verify'
     | '/verifyerror'
@@ -552,7 +574,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_auth'
+    | '/direct-payment'
     | '/impersonate'
+    | '/payment'
     | '/register'
     | '/verify'
     | '/verifyerror'
@@ -602,7 +626,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
+  DirectPaymentRoute: typeof DirectPaymentRoute
   ImpersonateRoute: typeof ImpersonateRoute
+  PaymentRoute: typeof PaymentRoute
   RegisterRoute: typeof RegisterRoute
   VerifyRoute: typeof VerifyRoute
   VerifyerrorRoute: typeof VerifyerrorRoute
@@ -632,11 +658,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/direct-payment': {
+      id: '/direct-payment'
+      path: '/direct-payment'
+      fullPath: '/direct-payment'
+      preLoaderRoute: typeof DirectPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/impersonate': {
       id: '/impersonate'
       path: '/impersonate'
       fullPath: '/impersonate'
       preLoaderRoute: typeof ImpersonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -1080,7 +1120,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
+  DirectPaymentRoute: DirectPaymentRoute,
   ImpersonateRoute: ImpersonateRoute,
+  PaymentRoute: PaymentRoute,
   RegisterRoute: RegisterRoute,
   VerifyRoute: VerifyRoute,
   VerifyerrorRoute: VerifyerrorRoute,

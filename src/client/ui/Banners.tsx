@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../shared/api/auth';
-import { extraMessages, PRODUCT_NAME } from '../../shared/messages';
+import { extraMessages } from '../../shared/messages';
 import { RoleID } from '../../shared/domain/roles';
 import { useRefreshWhileUnverified } from '../features/account/useRefreshWhileUnverified';
 
@@ -12,13 +12,21 @@ export function Banners({ user }: { user: User }) {
   return (
     <>
       {user.isActive === false ? (
-        // A link to /payment joins the teacher's text when the payment screen exists.
         <div className="banner banner-warning" role="region" aria-label="Subscription">
-          {user.roleID !== RoleID.Student
-            ? `You need an active subscription to use ${PRODUCT_NAME}.`
-            : user.classes.length === 0
-              ? extraMessages.noClassYet
-              : extraMessages.studentInactive}
+          {user.roleID !== RoleID.Student ? (
+            <>
+              {user.paymentPlan === 'trial' ? extraMessages.trialEnded : extraMessages.subscriptionNeeded}{' '}
+              {user.isGroup && !user.isSuperTeacher ? (
+                "Your group's super-teacher renews the group's plan."
+              ) : (
+                <Link to="/payment">Choose a plan</Link>
+              )}
+            </>
+          ) : user.classes.length === 0 ? (
+            extraMessages.noClassYet
+          ) : (
+            extraMessages.studentInactive
+          )}
         </div>
       ) : null}
       {unverifiedTeacher ? (

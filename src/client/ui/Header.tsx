@@ -18,13 +18,15 @@ interface HeaderProps {
   signingOut?: boolean;
 }
 
+/** Days left in the trial, with 'Upgrade' to /payment (SHL-33, SHL-34). */
 function TrialCounter({ user }: { user: User }) {
   const days = daysLeft(user.expirationDate);
-  // TODO(issue 3, Payment and Plans): the billing "$" icon and the 'Upgrade' button both open
-  // /payment; they appear here once that route exists, so the header never links a dead page.
   return (
     <span className="trial-counter">
-      {days} {days === 1 ? 'day' : 'days'} left in your trial
+      {days === 0 ? 'Your trial has ended' : `${days} ${days === 1 ? 'day' : 'days'} left in your trial`}
+      <Link to="/payment" className="button button-primary upgrade-button">
+        Upgrade
+      </Link>
     </span>
   );
 }
@@ -81,6 +83,12 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
           </nav>
         ) : null}
         <nav className="account-links" aria-label="Account">
+          {isTeacher ? (
+            // The billing icon ($) the 412 message names (ACB §8): plans, card and subscription.
+            <Link to="/payment" className="icon-button billing-link" aria-label="Billing" title="Billing">
+              <span aria-hidden="true">$</span>
+            </Link>
+          ) : null}
           <HelpMenu user={user} />
           <Link to="/profile" className="icon-button" aria-label="Profile">
             <ProfileIcon />

@@ -3,7 +3,13 @@ import { endpoint } from './endpoint';
 import { Ok } from './common';
 
 /** The spec's tracking events (LA §7 "Tracking events"), word for word. */
-export const TRACKING_EVENTS = ['Finished Super Diagnostic', 'Printing Diagnostic Results', 'Viewing Class Diagnostic Report'] as const;
+export const TRACKING_EVENTS = [
+  'Finished Super Diagnostic',
+  'Printing Diagnostic Results',
+  'Viewing Class Diagnostic Report',
+  // ACB §9: a homeschool coupon on the $39.99 annual plan is an affiliate's sale.
+  'Affiliate Sale',
+] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
 /**

@@ -21,7 +21,7 @@ export function demoAccounts(): Record<string, { login: string; password: string
   const text = readFileSync(join(E2E_DATA_DIR, 'demo-accounts.txt'), 'utf8');
   const out: Record<string, { login: string; password: string }> = {};
   for (const line of text.split('\n').slice(1)) {
-    const m = line.match(/^\s+(Admin|Teacher|Trial teacher|Student|Super teacher|Sub-teacher)\s+(\S+)\s+(\S+)/);
+    const m = line.match(/^\s+(Admin|Teacher|Trial teacher|Trial ended|Student|Super teacher|Sub-teacher)\s+(\S+)\s+(\S+)/);
     if (m) out[m[1]!] = { login: m[2]!, password: m[3]! };
   }
   return out;

@@ -33,7 +33,7 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
   return (
     <PublicLayout>
       <section className={type ? 'card auth-card' : 'auth-wide'} aria-labelledby="register-heading">
-        <h1 id="register-heading">{HEADINGS[type ?? 'none']}</h1>
+        <h1 id="register-heading">{type === 'teacher' && search.direct ? `Sign up for ${PRODUCT_NAME}` : HEADINGS[type ?? 'none']}</h1>
         {arrivedAs ? (
           <p role="status">You are already signed in. Taking you to your dashboard…</p>
         ) : type === 'teacher' ? (

@@ -13,6 +13,7 @@ import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { utmFields, type RegisterSearch } from './registerSearch';
+import { keepRegistration } from '../billing/directCheckout';
 import { teacherFormErrors, type TeacherFormValues } from './teacherFormErrors';
 
 const EMPTY: TeacherFormValues = {
@@ -43,20 +44,24 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
     event.preventDefault();
     const hear = HOW_DID_YOU_HEAR_OPTIONS.find((option) => option === values.hear);
     if (!form.check() || !hear) return void toast.error(messages.checkForm);
+    const body = {
+      email: trimInput(values.email),
+      first: values.first.trim(),
+      last: values.last.trim(),
+      password: trimInput(values.password),
+      howDidYouHearAboutUs: hear,
+      hearOther: needsHearOther(hear) ? values.hearOther.trim() : null,
+      teacherType: values.teacherType,
+      ...utmFields(search),
+    };
+    if (search.direct) {
+      // Direct checkout: the account is made with the first payment, on /direct-payment.
+      keepRegistration(body);
+      return void navigate({ to: '/direct-payment' });
+    }
     setSending(true);
     try {
-      const user = await call(registerTeacher, {
-        body: {
-          email: trimInput(values.email),
-          first: values.first.trim(),
-          last: values.last.trim(),
-          password: trimInput(values.password),
-          howDidYouHearAboutUs: hear,
-          hearOther: needsHearOther(hear) ? values.hearOther.trim() : null,
-          teacherType: values.teacherType,
-          ...utmFields(search),
-        },
-      });
+      const user = await call(registerTeacher, { body });
       await signIn(user);
       await navigate({ to: '/classes' });
     } catch (err) {
@@ -86,7 +91,7 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
       ) : null}
       <SelectField label="Account type" options={TEACHER_TYPES} {...form.bind('teacherType')} />
       <Button type="submit" busy={sending} className="button-block">
-        Register
+        {search.direct ? 'Continue to payment' : 'Register'}
       </Button>
     </form>
   );

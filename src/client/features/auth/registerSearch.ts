@@ -10,6 +10,8 @@ export interface RegisterSearch {
   utm_content?: string;
   utm_term?: string;
   gclid?: string;
+  /** Direct checkout: the teacher pays at once on /direct-payment instead of starting a trial. */
+  direct?: 1;
 }
 
 const TEXT_KEYS = ['classcode', 'state', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid'] as const;
@@ -18,6 +20,9 @@ const TEXT_KEYS = ['classcode', 'state', 'utm_source', 'utm_medium', 'utm_campai
 export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {
   const result: RegisterSearch = {};
   if (search.type === 'teacher' || search.type === 'student') result.type = search.type;
+  // The router writes a number as itself (direct=1); a link typed by hand may say direct=true.
+  const direct = search.direct;
+  if (direct === 1 || direct === true || direct === '1' || direct === 'true') result.direct = 1;
   for (const key of TEXT_KEYS) {
     const value = optionalText(search[key]);
     if (value) result[key] = value;

@@ -8,7 +8,7 @@ import './inactive.css';
 /**
  * Shown instead of lessons to a user whose account is not active (LA §6): a student without a
  * class is sent to the class-code form of their Profile, a student whose teacher's plan ended
- * is told so, a teacher is told a subscription is needed (payment arrives with its own issue).
+ * is told so, a teacher is told a subscription is needed and where to choose a plan.
  */
 export function InactiveNotice({ user }: { user: User }) {
   const isStudent = user.roleID === RoleID.Student;
@@ -24,8 +24,15 @@ export function InactiveNotice({ user }: { user: User }) {
             Go to my Profile
           </Link>
         </p>
+      ) : isStudent ? (
+        <p>{extraMessages.studentInactive}</p>
       ) : (
-        <p>{isStudent ? extraMessages.studentInactive : extraMessages.teacherNeedsSubscription}</p>
+        <p>
+          {extraMessages.teacherNeedsSubscription}{' '}
+          <Link to="/payment" className="button button-primary inactive-action">
+            Choose a plan
+          </Link>
+        </p>
       )}
     </div>
   );

@@ -30,8 +30,9 @@ export function NotAvailable() {
   return (
     <div className="notice" role="status">
       <p>{messages.diagnosticNotAvailable}</p>
-      {/* The spec links /payment here; until the payment screen exists, say what to do instead of a dead link. */}
-      <p>You need an active subscription to see diagnostic results.</p>
+      <p>
+        You need an active subscription to see diagnostic results. <Link to="/payment">Choose a plan</Link>
+      </p>
     </div>
   );
 }

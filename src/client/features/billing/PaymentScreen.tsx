@@ -1,0 +1,339 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Stripe } from '@stripe/stripe-js';
+import type { User } from '../../../shared/api/auth';
+import {
+  cancelSubscription,
+  couponCheck,
+  getCard,
+  getPaymentSettings,
+  signup,
+  updateCard,
+  updateSubscription,
+} from '../../../shared/api/billing';
+import { isTeacherActive } from '../../../shared/domain/account';
+import { RoleID } from '../../../shared/domain/roles';
+import { HOMESCHOOL_PLAN_ID, PAY_GUARD_MS, isSubscribed, planById, planChangeLabel, seatsOf } from '../../../shared/domain/plans';
+import { extraMessages, messages } from '../../../shared/messages';
+import { call, failureMessage, failureText } from '../../lib/api';
+import { replaceUser } from '../../lib/session';
+import { clearContentCache } from '../../lib/useLoaded';
+import { track } from '../../lib/track';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { toast } from '../../ui/toast';
+import { CardField, type CardState } from './CardField';
+import { PlanPicker } from './PlanPicker';
+import { priceChoice, usePlanChoice } from './planChoice';
+import { CardProblem, paymentToken, stripeFor } from './stripeJs';
+import './billing.css';
+
+type Settings = Awaited<ReturnType<typeof call<typeof getPaymentSettings>>>;
+type CardOnFile = Awaited<ReturnType<typeof call<typeof getCard>>>['card'];
+
+const longDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      })
+    : '';
+
+/** The expiry line (ACB §2): what the account has and until when. */
+function expiryLine(user: User, now: Date): string {
+  const date = longDate(user.expirationDate);
+  const active = isTeacherActive(user, now);
+  if (user.roleID !== RoleID.Teacher) return 'Administrators have every feature without a plan.';
+  if (!active) return user.paymentPlan === 'trial' ? `Your free trial ended on ${date}.` : `Your account expired on ${date}.`;
+  if (user.paymentPlan === 'trial') return `Your free trial ends on ${date}.`;
+  if (user.isPurchaseOrder) return `Your school's purchase order runs until ${date}.`;
+  if (user.isCancelling) return `Your subscription is cancelled and ends on ${date}.`;
+  return `Your plan renews on ${date}.`;
+}
+
+/** What a subscription change returns: the user with the payment state replaced (ACB §4); the data load runs again. */
+async function afterPayment(user: User) {
+  clearContentCache();
+  await replaceUser(user);
+}
+
+/** Payment and Plans (ACB §2): plans, seats, card and subscription for the signed-in teacher. */
+export function PaymentScreen({ user }: { user: User }) {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [stripeFailed, setStripeFailed] = useState(false);
+  const [card, setCard] = useState<CardState>({ element: null, empty: true });
+  const [newCard, setNewCard] = useState<CardState>({
+    element: null,
+    empty: true,
+  });
+  const [onFile, setOnFile] = useState<CardOnFile>(null);
+  const [busy, setBusy] = useState<null | 'pay' | 'change' | 'card'>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [showCardForm, setShowCardForm] = useState(false);
+  const lastPress = useRef(0);
+  const group = user.isSuperTeacher;
+  const current = planById(user.paymentPlan);
+  const [choice, setChoice] = usePlanChoice(
+    current && user.paymentPlan !== 'trial'
+      ? {
+          time: current.time === 'Monthly' ? 'Monthly' : 'Annual',
+          homeschool: current.id === HOMESCHOOL_PLAN_ID,
+          studentsText: String(Math.max(1, seatsOf(current, user.paymentQuantity))),
+          ...(group
+            ? {
+                groupSize: current.size || 25,
+                teachersText: String(user.paymentQuantity || 1),
+              }
+            : {}),
+        }
+      : {},
+  );
+  const priced = priceChoice(choice, group);
+  const cardSubscription = Boolean(user.stripeSubscriptionID) && user.paymentPlan !== 'cancelled' && user.paymentPlan !== 'expired';
+  const subscribed = cardSubscription && isSubscribed(user);
+
+  useEffect(() => {
+    let live = true;
+    call(getPaymentSettings)
+      .then(async (s) => {
+        if (!live) return;
+        setSettings(s);
+        if (!s.cardPayments || !s.publishableKey) return;
+        const loaded = await stripeFor(s.publishableKey);
+        if (!live) return;
+        setStripe(loaded);
+        setStripeFailed(loaded === null);
+      })
+      .catch((err: unknown) => toast.error(failureMessage('load the payment settings', err)));
+    call(getCard, undefined, { background: true })
+      .then((r) => live && setOnFile(r.card))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user.stripeSubscriptionID]);
+
+  /** The 5 s double-click guard (ACB §9): a second press within 5 s sends nothing. */
+  function guarded(): boolean {
+    const now = Date.now();
+    if (now - lastPress.current < PAY_GUARD_MS) return false;
+    lastPress.current = now;
+    return true;
+  }
+
+  async function pay() {
+    if (!guarded()) return;
+    setBusy('pay');
+    try {
+      const token = await paymentToken(stripe, card.element, card.empty);
+      const paid = await call(signup, {
+        body: {
+          paymentPlan: priced.plan.id,
+          quantity: priced.quantity,
+          paymentToken: token,
+          stripeCoupon: choice.coupon?.id ?? null,
+        },
+      });
+      if (priced.plan.id === HOMESCHOOL_PLAN_ID && choice.coupon) track('Affiliate Sale');
+      await afterPayment(paid);
+      toast.success(messages.thankYou);
+    } catch (err) {
+      toast.error(err instanceof CardProblem ? err.message : payFailure(err));
+    } finally {
+      // Pressed again within 5 s while this one was under way: ignored; once it is answered, the next press counts.
+      lastPress.current = 0;
+      setBusy(null);
+    }
+  }
+
+  async function change() {
+    if (!guarded()) return;
+    setBusy('change');
+    try {
+      const changed = await call(updateSubscription, {
+        body: { paymentPlan: priced.plan.id, quantity: priced.quantity },
+      });
+      await afterPayment(changed);
+      toast.success(user.isCancelling ? extraMessages.subscriptionResumed : extraMessages.planChanged);
+    } catch (err) {
+      toast.error(payFailure(err));
+    } finally {
+      lastPress.current = 0;
+      setBusy(null);
+    }
+  }
+
+  async function replaceCard() {
+    setBusy('card');
+    try {
+      const token = await paymentToken(stripe, newCard.element, newCard.empty);
+      const updated = await call(updateCard, { body: { paymentToken: token } });
+      await afterPayment(updated);
+      setOnFile((await call(getCard)).card);
+      setShowCardForm(false);
+      toast.success(extraMessages.cardUpdated);
+    } catch (err) {
+      toast.error(err instanceof CardProblem ? err.message : (failureText('update the card', err) ?? messages.pleaseLogin));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const now = new Date();
+  const heading = (
+    <header className="page-header">
+      <h1>Payment and Plans</h1>
+      <p className="expiry-line">{expiryLine(user, now)}</p>
+    </header>
+  );
+
+  if (user.isGroup && !user.isSuperTeacher) {
+    return (
+      <section className="payment-page">
+        {heading}
+        <p className="notice">{extraMessages.groupAccountNoPlans}</p>
+      </section>
+    );
+  }
+  if (user.isPurchaseOrder && isTeacherActive(user, now)) {
+    return (
+      <section className="payment-page">
+        {heading}
+        <CurrentPlan user={user} />
+        <p className="notice">{extraMessages.purchaseOrderAccount}</p>
+      </section>
+    );
+  }
+
+  const cardOff = settings !== null && !settings.cardPayments;
+  const label = planChangeLabel(cardSubscription ? { plan: user.paymentPlan, quantity: user.paymentQuantity } : null, {
+    plan: priced.plan.id,
+    quantity: priced.quantity,
+  });
+
+  return (
+    <section className="payment-page">
+      {heading}
+      {cardSubscription ? <CurrentPlan user={user} /> : null}
+      <div className="payment-grid">
+        <div className="card payment-card">
+          <h2>{cardSubscription ? 'Change your plan' : group ? 'Teacher seats for your group' : 'Choose a plan'}</h2>
+          <PlanPicker
+            choice={choice}
+            setChoice={setChoice}
+            priced={priced}
+            group={group}
+            showCoupon={!cardSubscription}
+            checkCoupon={cardOff ? undefined : (code) => call(couponCheck, { query: { code } })}
+          />
+        </div>
+        <div className="card payment-card">
+          {cardOff ? (
+            <div className="notice" role="status">
+              <h2>Paying by purchase order</h2>
+              <p>{extraMessages.cardPaymentsOff(settings.supportEmail)}</p>
+              <p>
+                <a href={`mailto:${settings.supportEmail}?subject=${encodeURIComponent('Sentence Lab purchase order')}`}>
+                  Email {settings.supportEmail}
+                </a>
+              </p>
+            </div>
+          ) : cardSubscription ? (
+            <>
+              <h2>Your subscription</h2>
+              <Button busy={busy === 'change'} disabled={label === 'Current Plan' && !user.isCancelling} onClick={() => void change()}>
+                {user.isCancelling && label === 'Current Plan' ? 'Resume subscription' : label}
+              </Button>
+              <p className="field-hint">Changes are prorated: you pay or get credit for the rest of this period.</p>
+              <h3>Card</h3>
+              <p>
+                {onFile
+                  ? `${cap(onFile.brand)} ending in ${onFile.last4}, expires ${onFile.expMonth}/${onFile.expYear}`
+                  : 'No card on file.'}
+              </p>
+              {showCardForm ? (
+                <>
+                  {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
+                  <CardField stripe={stripe} label="New card" onChange={setNewCard} />
+                  <div className="button-row">
+                    <Button busy={busy === 'card'} onClick={() => void replaceCard()}>
+                      Save card
+                    </Button>
+                    <Button variant="secondary" onClick={() => setShowCardForm(false)}>
+                      Cancel
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <Button variant="secondary" onClick={() => setShowCardForm(true)}>
+                  Update card
+                </Button>
+              )}
+              {subscribed ? (
+                <p className="cancel-row">
+                  <Button variant="danger" onClick={() => setConfirmCancel(true)}>
+                    Cancel subscription
+                  </Button>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <h2>Pay by card</h2>
+              {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
+              <CardField stripe={stripe} label="Card" onChange={setCard} />
+              <p className="plan-change-label">{label}</p>
+              <Button className="pay-button" busy={busy === 'pay'} onClick={() => void pay()}>
+                {priced.payLabel}
+              </Button>
+              <p className="field-hint">Schools can also pay by purchase order: write to {settings?.supportEmail ?? 'support'}.</p>
+            </>
+          )}
+        </div>
+      </div>
+      {confirmCancel ? (
+        <ConfirmDialog
+          title="Cancel subscription"
+          question={`Cancel your ${planById(user.paymentPlan)?.name ?? ''} subscription?`}
+          confirmLabel="Cancel subscription"
+          failureAction="cancel the subscription"
+          successMessage={extraMessages.subscriptionCancelled(longDate(user.expirationDate))}
+          action={async () => afterPayment(await call(cancelSubscription))}
+          onClose={() => setConfirmCancel(false)}
+          onDone={() => setConfirmCancel(false)}
+        >
+          <p>
+            Nothing more is charged. Your account, classes and students stay active until {longDate(user.expirationDate)}; after that,
+            lessons close until you choose a plan again. Nothing is deleted.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      <p className="back-link">
+        <Link to="/classes">Back to my classes</Link>
+      </p>
+    </section>
+  );
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A refused payment: 433 and 412 carry the message to show as it is (ACB §8). */
+function payFailure(err: unknown): string {
+  const text = failureText('pay', err);
+  if (text === null) return messages.pleaseLogin;
+  const status = (err as { status?: number }).status;
+  return status === 433 || status === 412 || status === 429 ? (err as Error).message : text;
+}
+
+function CurrentPlan({ user }: { user: User }) {
+  const plan = planById(user.paymentPlan);
+  if (!plan) return null;
+  return (
+    <p className="current-plan">
+      Current plan: <strong>{plan.name}</strong>
+      {user.isSuperTeacher ? ` · ${user.paymentQuantity} teachers × ${plan.size} students` : ` · ${user.maxStudents} student seats`}
+    </p>
+  );
+}

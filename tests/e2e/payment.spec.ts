@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { blockStripe, useStripeDouble } from './support/stripe-js-double';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { DEMO_ENDED_CLASS_CODE } from '../../src/server/seed';
+import { extraMessages, messages } from '../../src/shared/messages';
+
+/**
+ * Payment and Plans in the browser: the real /payment page and server, the server's real Stripe
+ * adapter against the local Stripe stand-in, and only Stripe.js itself replaced at the network
+ * edge (support/stripe-js-double.ts).
+ */
+const PASSWORD = 'chalk42';
+const toast = (page: Page, kind: 'error' | 'success', text: string) => page.locator(`.toast-${kind}`, { hasText: text });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+const cardInput = (page: Page) => page.getByRole('textbox', { name: 'Card number' });
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log Me in' }).click();
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** A teacher registered through the API who opened the emailed verification link (paying needs it). */
+async function verifiedTeacher(request: APIRequestContext): Promise<string> {
+  const email = `${unique('payer')}@school.example`;
+  const res = await request.post('/api/user/save/teacher', { data: { email, first: 'Pat', last: 'Payer', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } });
+  expect(res.status()).toBe(200);
+  let text = '';
+  await expect
+    .poll(() => {
+      const folder = join(E2E_DATA_DIR, 'mail');
+      const mail = readdirSync(folder)
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => JSON.parse(readFileSync(join(folder, n), 'utf8')) as { to: string; text: string })
+        .find((m) => m.to === email);
+      text = mail?.text ?? '';
+      return text;
+    })
+    .toContain('verifyemail');
+  const link = new URL(text.match(/https?:\/\/\S+\/api\/user\/verifyemail\?token=\S+/)![0]);
+  expect((await request.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
+  return email;
+}
+
+async function skipTour(page: Page) {
+  const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
+  if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Skip tour' }).click();
+}
+
+test('day 31 of a trial: the notice leads to /payment, 25 students annual are paid, the Upgrade goes and a 6th student joins', async ({ page, request }) => {
+  await useStripeDouble(page);
+  const { 'Trial ended': ended } = demoAccounts();
+  await logIn(page, ended!.login, ended!.password);
+
+  // SHL-52/53: the notice says the trial ended, data kept, and links to /payment; the header has the billing icon and Upgrade.
+  const notice = page.getByRole('region', { name: 'Subscription', exact: true });
+  await expect(notice).toContainText(extraMessages.trialEnded);
+  await expect(page.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/payment');
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/payment');
+  // Students of this class cannot join while the account is expired (0 seats).
+  const join = () =>
+    request.post('/api/student/create', {
+      data: { User: { username: unique('late.joiner'), first: 'Sam', last: 'Late', password: PASSWORD }, Class: { code: DEMO_ENDED_CLASS_CODE } },
+    });
+  expect((await join()).status()).toBe(411);
+
+  await notice.getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByText(/Your free trial ended on/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Number of students' })).toHaveValue('25');
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  await expect(page.getByText('Sign Me Up')).toBeVisible();
+  await expect(payButton(page)).toHaveText('Pay $50.00/Annual');
+  await page.screenshot({ path: 'test-results/screens/payment-trial-ended.png', fullPage: true });
+
+  await cardInput(page).fill('4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
+  expect(messages.thankYou).toBe('Thank you for choosing Sentence Lab!');
+  // PAY-32, 33: active, no trial counter or Upgrade, the expiry line shows the renewal date.
+  await expect(page.getByRole('region', { name: 'Subscription', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(page.getByText(/left in your trial/)).toHaveCount(0);
+  await expect(page.getByText(/Your plan renews on/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/payment-subscribed.png', fullPage: true });
+
+  // PAY-34: more than the 5 trial seats.
+  expect((await join()).status()).toBe(200);
+  await page.goto('/courses');
+  await expect(page.getByText(extraMessages.inactiveNoLessons)).toHaveCount(0);
+});
+
+test('the price follows the student count and plan; homeschool forces Annual and 5 students at $39.99', async ({ page, request }) => {
+  await useStripeDouble(page);
+  const email = await verifiedTeacher(request);
+  await logIn(page, email, PASSWORD);
+  await skipTour(page);
+  await page.goto('/payment');
+  const count = page.getByRole('textbox', { name: 'Number of students' });
+  await expect(payButton(page)).toHaveText('Pay $50.00/Annual');
+  await count.fill('10');
+  await expect(payButton(page)).toHaveText('Pay $50.00/Annual');
+  await count.fill('26');
+  await expect(payButton(page)).toHaveText('Pay $60.00/Annual');
+  await count.fill('100');
+  await expect(payButton(page)).toHaveText('Pay $200.00/Annual');
+  await count.fill('many');
+  await expect(payButton(page)).toHaveText('Pay $50.00/Annual');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await count.fill('30');
+  await expect(payButton(page)).toHaveText('Pay $7.02/Monthly');
+  await count.fill('');
+  await expect(payButton(page)).toHaveText('Pay $5.85/Monthly');
+
+  await page.getByRole('switch', { name: /Homeschool/ }).click();
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+  await expect(count).toHaveValue('5');
+  await expect(count).toBeDisabled();
+  await expect(payButton(page)).toHaveText('Pay $39.99/Annual');
+  await page.screenshot({ path: 'test-results/screens/payment-homeschool.png', fullPage: true });
+});
+
+test('card problems: no card, a number Stripe cannot use, a declined card, and a coupon that does not exist', async ({ page, request }) => {
+  await useStripeDouble(page);
+  const email = await verifiedTeacher(request);
+  await logIn(page, email, PASSWORD);
+  await skipTour(page);
+  await page.goto('/payment');
+  await expect(cardInput(page)).toBeVisible();
+
+  await payButton(page).click();
+  await expect(toast(page, 'error', messages.missingCard)).toBeVisible();
+
+  await page.waitForTimeout(5100);
+  await cardInput(page).fill('1234 5678 9012 3456');
+  await payButton(page).click();
+  await expect(toast(page, 'error', messages.invalidCard)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Coupon' }).fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(page, 'error', messages.couponNotFound)).toBeVisible();
+
+  await cardInput(page).fill('4000 0000 0000 0002');
+  await payButton(page).click();
+  await expect(toast(page, 'error', 'Your card was declined.')).toBeVisible();
+  await expect(page.getByText(/Your free trial ends on/)).toBeVisible();
+});
+
+test('a double-click on Pay sends one signup; then the teacher updates the card, changes the plan and cancels', async ({ page, request }) => {
+  await useStripeDouble(page);
+  const email = await verifiedTeacher(request);
+  await logIn(page, email, PASSWORD);
+  await skipTour(page);
+  await page.goto('/payment');
+  const signups: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/payment/signup') && signups.push(r.postData() ?? ''));
+
+  await page.getByRole('textbox', { name: 'Coupon' }).fill('SCHOOL20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('20% off every payment: $40.00 now')).toBeVisible();
+  await cardInput(page).fill('4242424242424242');
+  await payButton(page).dblclick();
+  await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
+  expect(signups).toHaveLength(1);
+  expect(JSON.parse(signups[0]!)).toMatchObject({ paymentPlan: 'masterAnnual_3', quantity: 5, stripeCoupon: 'SCHOOL20', paymentToken: expect.stringMatching(/^pm_card_visa_/) });
+
+  // Update card (PAY-45).
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(toast(page, 'success', extraMessages.cardUpdated)).toBeVisible();
+  await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
+
+  // Plan change label and updatesubscription (PAY-25, 29, 48).
+  const count = page.getByRole('textbox', { name: 'Number of students' });
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await count.fill('40');
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(toast(page, 'success', extraMessages.planChanged)).toBeVisible();
+  await expect(page.getByText('40 student seats')).toBeVisible();
+
+  // Cancel (PAY-46, 47): still active until the end of the period.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog', { name: 'Cancel subscription' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/Your subscription is cancelled and ends on/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+});
+
+test('Stripe.js blocked: paying says the payment library is missing', async ({ page, request }) => {
+  await blockStripe(page);
+  const email = await verifiedTeacher(request);
+  await logIn(page, email, PASSWORD);
+  await skipTour(page);
+  await page.goto('/payment');
+  await expect(page.getByText(messages.missingStripe).first()).toBeVisible();
+  await payButton(page).click();
+  await expect(toast(page, 'error', messages.missingStripe)).toBeVisible();
+});
+
+test('direct checkout: /register?type=teacher&direct=1 → /direct-payment → a paid, signed-in teacher on /classes', async ({ page }) => {
+  await useStripeDouble(page);
+  const email = `${unique('direct')}@school.example`;
+  // The card form needs the registration form filled in this tab first.
+  await page.goto('/direct-payment');
+  await expect(page).toHaveURL(/\/register\?type=teacher&direct=1$/);
+  await page.goto('/register?type=teacher&direct=1');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Dana');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Direct');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Conference');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/direct-payment$/);
+  await expect(page.getByText(`Signing up as Dana Direct (${email})`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/direct-payment.png', fullPage: true });
+
+  const direct: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/user/direct') && direct.push(r.postData() ?? ''));
+  await cardInput(page).fill('4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
+  expect(JSON.parse(direct[0]!)).toMatchObject({ email, first: 'Dana', last: 'Direct', paymentPlan: 'masterAnnual_3', quantity: 5, howDidYouHearAboutUs: 'Conference' });
+  await skipTour(page);
+  await expect(page.getByText(/left in your trial/)).toHaveCount(0);
+
+  // PAY-51: after a direct signup, /payment goes to /classes.
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/classes$/);
+});
+
+test('who gets /payment: nobody signed in → /register, a student → /courses, a sub-teacher sees the group note', async ({ page }) => {
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/register\?type=teacher$/);
+  const { Student, 'Sub-teacher': sub } = demoAccounts();
+  await logIn(page, Student!.login, Student!.password);
+  await expect(page.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, sub!.login, sub!.password);
+  await skipTour(page);
+  await page.goto('/payment');
+  await expect(page.getByText(extraMessages.groupAccountNoPlans)).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+});
