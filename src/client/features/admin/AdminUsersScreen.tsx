@@ -8,13 +8,13 @@ import { AdminTabs } from './AdminTabs';
 import { StateBadge } from './StateBadge';
 import { useAdminList, type AdminListKind } from './useAdminList';
 import { useImpersonate } from './useImpersonate';
+import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import './admin.css';
 
 /** The server sends at most this many rows (newest first); a search finds the others. */
 const LIST_LIMIT = 200;
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
 
 const fullName = (row: AdminUserRow) => `${row.first} ${row.last}`;
 
@@ -52,6 +52,7 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
   const [search, setSearch] = useState('');
   const list = useAdminList(kind, search);
   const impersonation = useImpersonate();
+  const [orderFor, setOrderFor] = useState<AdminUserRow | null>(null);
   const copy = COPY[kind];
   const count = list.rows.length;
 
@@ -164,16 +165,28 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                         —<span className="visually-hidden">Administrators cannot be impersonated</span>
                       </span>
                     ) : (
-                      <Button
-                        variant="secondary"
-                        className="button-small"
-                        aria-label={`Impersonate ${fullName(row)}`}
-                        busy={impersonation.pendingID === row.id}
-                        disabled={impersonation.pendingID !== null}
-                        onClick={() => impersonation.start(row)}
-                      >
-                        Impersonate
-                      </Button>
+                      <>
+                        {kind === 'teachers' ? (
+                          <Button
+                            variant="secondary"
+                            className="button-small"
+                            aria-label={`Record purchase order for ${fullName(row)}`}
+                            onClick={() => setOrderFor(row)}
+                          >
+                            Purchase order
+                          </Button>
+                        ) : null}
+                        <Button
+                          variant="secondary"
+                          className="button-small"
+                          aria-label={`Impersonate ${fullName(row)}`}
+                          busy={impersonation.pendingID === row.id}
+                          disabled={impersonation.pendingID !== null}
+                          onClick={() => impersonation.start(row)}
+                        >
+                          Impersonate
+                        </Button>
+                      </>
                     )}
                   </td>
                 </tr>
@@ -181,6 +194,16 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {orderFor ? (
+        <PurchaseOrderDialog
+          row={orderFor}
+          onClose={() => setOrderFor(null)}
+          onDone={() => {
+            setOrderFor(null);
+            list.reload();
+          }}
+        />
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import { ClassCard } from './ClassCard';
 import { ClassDialog } from './ClassDialog';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { InviteDialog } from './InviteDialog';
+import { freeSeats, StudentSeats } from '../../ui/StudentSeats';
 import { ResetAllClassesDialog } from './ResetAllClassesDialog';
 import { refreshUser } from '../../lib/session';
 import { useClasses } from './useClasses';
@@ -34,6 +35,8 @@ export function ClassesScreen() {
   // Google-imported classes are managed in Google Classroom; adding by hand stops then.
   const canAdd = active && !classes.classes.some((c) => c.googleCourseID);
   const close = () => setDialog(null);
+  const usedSeats = classes.classes.reduce((sum, c) => sum + c.classSize, 0);
+  const seatsFull = user ? freeSeats(user, usedSeats) === 0 : false;
 
   return (
     <>
@@ -48,6 +51,8 @@ export function ClassesScreen() {
           {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>Add Class</Button> : null}
         </div>
       </div>
+
+      {user && classes.status === 'ready' ? <StudentSeats user={user} used={usedSeats} /> : null}
 
       <section aria-label="Classes" aria-busy={classes.status === 'loading'}>
         {classes.status === 'failed' ? (
@@ -92,7 +97,7 @@ export function ClassesScreen() {
           }}
         />
       ) : null}
-      {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} onClose={close} /> : null}
+      {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} seatsFull={seatsFull} onClose={close} /> : null}
       {dialog?.mode === 'reset' ? (
         <ResetClassDialog classID={dialog.classInfo.id} className={dialog.classInfo.name} type={dialog.type} onClose={close} onDone={close} />
       ) : null}

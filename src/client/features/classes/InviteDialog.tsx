@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages';
 import type { ClassInfo } from '../../../shared/api/classes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,13 +16,7 @@ function CopyField({ label, value, copyLabel, mono }: { label: string; value: st
     <div className="field copy-field">
       <label htmlFor={id}>{label}</label>
       <div className="copy-row">
-        <input
-          id={id}
-          className={mono ? 'input input-code' : 'input'}
-          readOnly
-          value={value}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <input id={id} className={mono ? 'input input-code' : 'input'} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
         <CopyButton text={value} label="Copy" ariaLabel={copyLabel} />
       </div>
     </div>
@@ -28,7 +24,15 @@ function CopyField({ label, value, copyLabel, mono }: { label: string; value: st
 }
 
 /** Invite Students: the join link and the class code to hand out, and how students use them. */
-export function InviteDialog({ classInfo, onClose }: { classInfo: ClassInfo; onClose: () => void }) {
+export function InviteDialog({
+  classInfo,
+  seatsFull = false,
+  onClose,
+}: {
+  classInfo: ClassInfo;
+  seatsFull?: boolean;
+  onClose: () => void;
+}) {
   const link = joinLink(classInfo.code);
   return (
     <Dialog
@@ -42,6 +46,12 @@ export function InviteDialog({ classInfo, onClose }: { classInfo: ClassInfo; onC
       }
     >
       <div className="form">
+        {seatsFull ? (
+          <p className="seat-line seat-line-full" role="status">
+            Your student seats are full. Students who use this code now are told: “{messages.classFull}”{' '}
+            <Link to="/payment">Add seats</Link>
+          </p>
+        ) : null}
         <CopyField label="Join link" value={link} copyLabel="Copy join link" />
         <CopyField label="Class code" value={classInfo.code} copyLabel="Copy class code" mono />
         <section className="how-to-join" aria-labelledby="how-to-join-title">

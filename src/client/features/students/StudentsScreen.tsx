@@ -18,12 +18,12 @@ import { SyncDetailsDialog } from './SyncDetailsDialog';
 import { refreshUser } from '../../lib/session';
 import { matchesSearch } from './studentNames';
 import { useStudents } from './useStudents';
+import { useSession } from '../../lib/useSession';
+import { StudentSeats } from '../../ui/StudentSeats';
 import { useTeacherClasses } from './useTeacherClasses';
 import './students.css';
 
-type DialogTarget =
-  | { mode: 'edit' | 'remove' | 'password'; record: StudentRecord }
-  | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
+type DialogTarget = { mode: 'edit' | 'remove' | 'password'; record: StudentRecord } | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
 
 /**
  * Manage Students (ACB §2): filter by class, move/add an existing student, edit, remove from
@@ -31,6 +31,7 @@ type DialogTarget =
  */
 export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const classes = useTeacherClasses();
   const classList = classes.status === 'ready' ? classes.classes : [];
   const chosenClass = classID ? classList.find((c) => c.id === classID) : undefined;
@@ -38,10 +39,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const students = useStudents(chosenClass?.id, classKnown);
   // Sync state (issue 5) is per class: only asked for when one class is chosen.
   const syncClassID = chosenClass?.id;
-  const classSync = useLoaded(
-    () => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])),
-    syncClassID ?? '',
-  );
+  const classSync = useLoaded(() => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])), syncClassID ?? '');
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -82,6 +80,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
       <div className="page-heading">
         <h1>Manage Students</h1>
       </div>
+      {user && classes.status === 'ready' ? <StudentSeats user={user} used={classList.reduce((sum, c) => sum + c.classSize, 0)} /> : null}
 
       {classes.status === 'failed' ? (
         <LoadFailed lead="We couldn't load your classes." action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
@@ -156,8 +155,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
           </section>
 
           <p className="google-note">
-            Students who joined from Google Classroom are edited in Google Classroom; their changes arrive here with the 'Sync with
-            Classroom' button.
+            Students who joined from Google Classroom are edited in Google Classroom; their changes arrive here with the 'Sync with Classroom' button.
           </p>
         </div>
       ) : null}
