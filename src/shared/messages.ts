@@ -258,6 +258,10 @@ export const extraMessages = {
   purchaseOrderNotTeacher: 'Purchase orders are recorded for teacher accounts only.',
   purchaseOrderPaysByCard: (date: string) =>
     `This teacher pays by card until ${date}. The teacher (or you, signed in as them) cancels the card subscription on the Payment page first.`,
+  moveClassesNoRoom: (name: string, free: number) =>
+    `${name} has room for ${free} more students, not enough for these classes. Add seats or choose another teacher.`,
+  moveClassesSameTeacher: 'Choose another teacher to receive the classes.',
+  classesMoved: (count: number, name: string) => `${count === 1 ? '1 class' : `${count} classes`} moved to ${name}.`,
   purchaseOrderSubTeacher: "This teacher's seats come from their group: record the purchase order for the group's super-teacher.",
   expiryInPast: 'The expiry date must be in the future.',
   tooManySignIns: (wait: string) =>

@@ -424,6 +424,12 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '404',        '404'],
     group:                           ['401',     '403',      '403',        '403',       '403',        '403',       'write 200',  '404'],
   },
+  // Moving a sub-teacher's classes: only into the group (the super-teacher's own account here).
+  'POST /user/movesubteacherclasses': {
+    aim: (v, w) => ({ body: { fromID: v.teacher.id, toID: w.ids.superTeacher ?? v.teacher.id } }),
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '404',        '404'],
+    group:                           ['401',     '403',      '403',        '403',       '403',        '403',       'write 200',  '404'],
+  },
   'POST /user/removesubteacher': {
     aim: (v) => ({ body: { ID: v.teacher.id } }),
     classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '404',        '404'],

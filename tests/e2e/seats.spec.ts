@@ -71,3 +71,35 @@ test('a trial teacher with 5 students sees full seats before students try; an ad
   await expect(row).toContainText('Purchase order');
   expect((await joinClass()).status()).toBe(200);
 });
+
+test('removing a sub-teacher says their students would be locked out and moves their classes to the super-teacher first', async ({ page, request }) => {
+  const { 'Super teacher': owner } = demoAccounts();
+  const email = `${unique('leaving')}@school.example`;
+  const reg = await request.post('/api/user/save/teacher', { data: { email, first: 'Lee', last: 'Leaving', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } });
+  const teacherKey = (await reg.json()).apiKey as string;
+  const ownerKey = (await (await request.post('/api/user/login', { data: { username: owner!.login, password: owner!.password } })).json()).apiKey as string;
+  const added = await request.post('/api/user/savesubteacher', { headers: { 'X-Api-Key': ownerKey }, data: { email, first: 'Lee', last: 'Leaving' } });
+  expect(added.status()).toBe(200);
+  const code = (await (await request.get('/api/class/getcode', { headers: { 'X-Api-Key': teacherKey } })).text()).replace(/"/g, '');
+  expect((await request.post('/api/class/save', { headers: { 'X-Api-Key': teacherKey }, data: { name: 'Period 2', code } })).status()).toBe(200);
+  for (let i = 0; i < 2; i++) {
+    const joined = await request.post('/api/student/create', { data: { User: { username: unique('moving.'), first: 'Mo', last: 'Ving', password: PASSWORD }, Class: { code } } });
+    expect(joined.status()).toBe(200);
+  }
+
+  await logIn(page, owner!.login, owner!.password);
+  await page.goto('/teachers');
+  await page.getByRole('button', { name: /Remove Lee Leaving/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Teacher' });
+  await expect(dialog).toContainText('Lee Leaving has 2 students. Once removed, their account has no seats');
+  await page.screenshot({ path: 'test-results/screens/remove-sub-teacher.png' });
+  await dialog.getByRole('combobox', { name: 'Move classes to' }).selectOption({ label: 'Me (Grace Okafor)' });
+  await dialog.getByRole('button', { name: 'Move classes' }).click();
+  await expect(page.locator('.toast-success', { hasText: extraMessages.classesMoved(1, 'Me (Grace Okafor)') })).toBeVisible();
+  await expect(dialog).not.toContainText('has 2 students');
+  await dialog.getByRole('button', { name: 'Remove Teacher' }).click();
+  await expect(dialog).toBeHidden();
+  // The class is the super-teacher's now, and its students can still open lessons.
+  await page.goto('/classes');
+  await expect(page.getByRole('article', { name: 'Period 2' })).toBeVisible();
+});

@@ -38,7 +38,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && !working && props.onClose()} title={props.title} description={props.question}>
-      <p>{props.children}</p>
+      {/* Plain words are a paragraph; richer content (lists, a form) brings its own blocks. */}
+      {typeof props.children === 'string' ? <p>{props.children}</p> : <div className="confirm-body">{props.children}</div>}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={props.onClose} disabled={working}>
           Cancel

@@ -64,3 +64,16 @@ export const updateSubTeacherPassword = endpoint({
   body: v.object({ id: UserID, password: v.pipe(v.string(messages.passwordRequired), v.trim(), v.maxLength(200)) }),
   response: Ok,
 });
+
+/**
+ * Before a sub-teacher leaves the group: moves all their classes (students, results, lesson
+ * settings and diagnostics go with them) to another teacher of the group, or to the super-teacher.
+ * 404 when either is not in the caller's group; 406 when the receiving teacher's seats cannot
+ * hold the students.
+ */
+export const moveSubTeacherClasses = endpoint({
+  method: 'POST',
+  path: '/user/movesubteacherclasses',
+  body: v.object({ fromID: UserID, toID: UserID }),
+  response: v.object({ classes: v.number(), students: v.number() }),
+});

@@ -83,7 +83,18 @@ export function TeachersScreen() {
         <TeacherDialog key={open.teacher.id} editing={open.teacher} groupIDs={groupIDs} onClose={close} onSaved={changed} />
       ) : null}
       {open?.kind === 'password' ? <SetPasswordDialog teacher={open.teacher} onClose={close} /> : null}
-      {open?.kind === 'remove' ? <RemoveTeacherDialog teacher={open.teacher} onClose={close} onRemoved={changed} /> : null}
+      {open?.kind === 'remove' ? (
+        <RemoveTeacherDialog
+          teacher={open.teacher}
+          receivers={[
+            ...(user ? [{ id: user.id, name: `Me (${user.first} ${user.last})` }] : []),
+            ...list.teachers.filter((t) => t.id !== open.teacher.id).map((t) => ({ id: t.id, name: `${t.first} ${t.last}` })),
+          ]}
+          onClose={close}
+          onRemoved={changed}
+          onMoved={() => void list.reload()}
+        />
+      ) : null}
     </>
   );
 }

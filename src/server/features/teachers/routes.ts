@@ -22,6 +22,7 @@ import { studentsOfTeacher } from '../classes/queries';
 import { joinedGroupMail, newTeacherMail } from './mail';
 import { findAccount, findSubTeacher, plansOf, subTeacherPlans, subTeachersOf } from './queries';
 import { temporaryPassword } from './temporaryPassword';
+import { mountMoveClasses } from './move-classes';
 
 /** Manage Teachers: a super-teacher's sub-teachers and seats. */
 export const teacherRoutes = new Hono<AppEnv>();
@@ -176,6 +177,8 @@ handle(teacherRoutes, removeSubTeacher, [groupOwner], async (c, { body }) => {
     .where(and(eq(users.id, sub.id), eq(users.superTeacherID, c.var.user.id)));
   return { ok: true as const };
 });
+
+mountMoveClasses(teacherRoutes, groupOwner);
 
 handle(teacherRoutes, updateSubTeacherPassword, [groupOwner], async (c, { body }) => {
   const { db, now } = c.var.deps;
