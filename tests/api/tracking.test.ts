@@ -20,7 +20,8 @@ describe('POST /track (LA §7 tracking events)', () => {
       expect(res.body).toEqual({ ok: true });
     }
     const lines = srv.logs.filter((l) => l.startsWith('[track]'));
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(TRACKING_EVENTS.length);
+    expect(lines[3]).toContain('"Affiliate Sale"');
     expect(lines[0]).toContain('"Finished Super Diagnostic"');
     expect(lines[1]).toContain(`user=${teacher.user.id}`);
     expect(lines[2]).toContain(`class=${cls.id}`);
