@@ -127,6 +127,18 @@ test('the price follows the student count and plan; homeschool forces Annual and
   await expect(count).toBeDisabled();
   await expect(payButton(page)).toHaveText('Pay $39.99/Annual');
   await page.screenshot({ path: 'test-results/screens/payment-homeschool.png', fullPage: true });
+
+  // PAY-57: a homeschool coupon on the $39.99 annual plan is tracked as an affiliate's sale.
+  const tracked: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/track') && tracked.push(r.postData() ?? ''));
+  await page.getByRole('textbox', { name: 'Coupon' }).fill('WELCOME5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('$5.00 off the first payment: $34.99 now')).toBeVisible();
+  await cardInput(page).fill('4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
+  await expect.poll(() => tracked.map((t) => JSON.parse(t).event)).toEqual(['Affiliate Sale']);
+  await expect(page.getByText('Current plan: Homeschool, 5 students')).toBeVisible();
 });
 
 test('card problems: no card, a number Stripe cannot use, a declined card, and a coupon that does not exist', async ({ page, request }) => {
