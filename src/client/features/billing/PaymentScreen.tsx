@@ -189,7 +189,11 @@ export function PaymentScreen({ user }: { user: User }) {
     </header>
   );
 
-  if (user.isGroup && !user.isSuperTeacher) {
+  if (user.roleID !== RoleID.Teacher) {
+    // An administrator's own account needs no plan; to act for a teacher, impersonate them.
+    return <section className="payment-page">{heading}</section>;
+  }
+    if (user.isGroup && !user.isSuperTeacher) {
     return (
       <section className="payment-page">
         {heading}

@@ -114,12 +114,16 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
           </nav>
           {!user.isActive ? (
             <div className="notice custom-notice" role="status">
-              <p>{extraMessages.teacherNeedsSubscription}</p>
+              <p>
+                {extraMessages.teacherNeedsSubscription} <Link to="/payment">Choose a plan</Link>
+              </p>
             </div>
           ) : isTrial ? (
             <div className="notice custom-notice" role="status">
               <p>{messages.postEvalsNotOnTrial}</p>
-              <p className="custom-notice-hint">The Diagnostic and Post-Evaluation switches open once your account has a paid plan.</p>
+              <p className="custom-notice-hint">
+                The Diagnostic and Post-Evaluation switches open once your account has a paid plan. <Link to="/payment">See plans</Link>
+              </p>
             </div>
           ) : null}
           <LessonSwitches
