@@ -71,6 +71,11 @@ test('day 31 of a trial: the notice leads to /payment, 25 students annual are pa
     });
   expect((await join()).status()).toBe(411);
 
+  // DGR-11/12: the diagnostic report says it is not available and links to /payment.
+  await page.goto('/super-diagnostic-report-class');
+  await expect(page.getByText(messages.diagnosticNotAvailable)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/payment');
+
   await notice.getByRole('link', { name: 'Choose a plan' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByText(/Your free trial ended on/)).toBeVisible();
