@@ -151,6 +151,8 @@ test('only the admin opens the admin lists', async ({ page }) => {
   await page.goto('/admin/teachers');
   await expect(page).toHaveURL(/\/classes$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signing out finishes on the login screen; going to / before that would still find the teacher signed in.
+  await expect(page.getByRole('textbox', { name: 'Email or Username' })).toBeVisible();
 
   await logIn(page, Student!.login, Student!.password);
   await expect(page).toHaveURL(/\/courses$/);

@@ -14,7 +14,14 @@ import { createDatabase, dropDatabases, TEST_DATABASE_URL } from '../api/support
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DEMO_LOGINS = ['admin@sentencelab.example', 'teacher@sentencelab.example', 'trial@sentencelab.example', 'super@sentencelab.example', 'sub@sentencelab.example'];
+const DEMO_LOGINS = [
+  'admin@sentencelab.example',
+  'teacher@sentencelab.example',
+  'trial@sentencelab.example',
+  'ended@sentencelab.example',
+  'super@sentencelab.example',
+  'sub@sentencelab.example',
+];
 const MIGRATIONS = (JSON.parse(readFileSync(join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 const PREFIX = `sentence_lab_startup_${process.pid}`;
 
@@ -102,7 +109,8 @@ describe('two servers started together on an empty PostgreSQL database', () => {
       expect(await one('select count(*) as n from drizzle.__drizzle_migrations')).toBe(MIGRATIONS);
       for (const login of DEMO_LOGINS) expect(await one('select count(*) as n from users where email = $1', [login]), login).toBe(1);
       expect(await one(`select count(*) as n from users where username = 'demo.student'`)).toBe(1);
-      expect(await one('select count(*) as n from classes')).toBe(1);
+      // The demo teacher's class and the day-31 teacher's class (src/server/seed.ts), each once.
+      expect(await one('select count(*) as n from classes')).toBe(2);
       expect(await one('select count(*) as n from lessons')).toBeGreaterThan(0);
     } finally {
       await client.end();

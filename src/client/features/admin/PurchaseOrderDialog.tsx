@@ -91,7 +91,10 @@ export function PurchaseOrderDialog({
           label={row.isSuperTeacher ? 'Number of teachers' : 'Quantity'}
           inputMode="numeric"
           value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setError(null);
+          }}
           hint={`Gives ${seats}.`}
         />
         <Field label="Paid until (last day)" type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
