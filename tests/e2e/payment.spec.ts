@@ -205,6 +205,14 @@ test('a double-click on Pay sends one signup; then the teacher updates the card,
   await page.getByRole('button', { name: 'Upgrade' }).click();
   await expect(toast(page, 'success', extraMessages.planChanged)).toBeVisible();
   await expect(page.getByText('40 student seats')).toBeVisible();
+  // PAY-27/28: the same seats monthly, or fewer seats, are a downgrade (nothing is sent until pressed).
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await expect(page.getByRole('button', { name: 'Downgrade' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Annual' }).check();
+  await count.fill('30');
+  await expect(page.getByRole('button', { name: 'Downgrade' })).toBeVisible();
+  await count.fill('40');
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
   // Cancel (PAY-46, 47): still active until the end of the period.
   await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { planById } from '../../../shared/domain/plans';
 import { useId } from 'react';
 import type { RemainingPlan, SeatSummary as Seats } from '../../../shared/domain/superTeacher';
 
@@ -45,7 +47,7 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
               {plans.map((p) => (
                 <tr key={p.plan}>
                   <th scope="row" className="teachers-plan">
-                    {p.plan}
+                    {planById(p.plan)?.name ?? 'Seat plan'} <code className="muted">{p.plan}</code>
                   </th>
                   <td className="num">{p.size}</td>
                   <td className="num">{p.quantity}</td>
@@ -56,7 +58,9 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
           </table>
         </div>
       ) : (
-        <p className="notice">Your group has no seat plans yet. Contact support to buy seats for your teachers.</p>
+        <p className="notice">
+          Your group has no seat plans yet. <Link to="/payment">Buy teacher seats</Link> by card, or ask us for a purchase order.
+        </p>
       )}
     </section>
   );
