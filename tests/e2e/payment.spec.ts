@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { signIn, skipTour } from './support/signIn';
 import { blockStripe, useStripeDouble } from './support/stripe-js-double';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { DEMO_ENDED_CLASS_CODE } from '../../src/server/seed';
@@ -17,13 +18,6 @@ const toast = (page: Page, kind: 'error' | 'success', text: string) => page.loca
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 const cardInput = (page: Page) => page.getByRole('textbox', { name: 'Card number' });
 
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log Me in' }).click();
-  await expect(page).not.toHaveURL(/\/$/);
-}
 
 /** A teacher registered through the API who opened the emailed verification link (paying needs it). */
 async function verifiedTeacher(request: APIRequestContext): Promise<string> {
@@ -47,17 +41,11 @@ async function verifiedTeacher(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-async function skipTour(page: Page) {
-  const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
-  // A new teacher's first visit to /classes opens the tour a moment after the page.
-  await tour.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip tour' }).click();
-}
 
 test('day 31 of a trial: the notice leads to /payment, 25 students annual are paid, the Upgrade goes and a 6th student joins', async ({ page, request }) => {
   await useStripeDouble(page);
   const { 'Trial ended': ended } = demoAccounts();
-  await logIn(page, ended!.login, ended!.password);
+  await signIn(page, ended!.login, ended!.password);
 
   // SHL-52/53: the notice says the trial ended, data kept, and links to /payment; the header has the billing icon and Upgrade.
   const notice = page.getByRole('region', { name: 'Subscription', exact: true });
@@ -105,8 +93,7 @@ test('day 31 of a trial: the notice leads to /payment, 25 students annual are pa
 test('the price follows the student count and plan; homeschool forces Annual and 5 students at $39.99', async ({ page, request }) => {
   await useStripeDouble(page);
   const email = await verifiedTeacher(request);
-  await logIn(page, email, PASSWORD);
-  await skipTour(page);
+  await signIn(page, email, PASSWORD);
   await page.goto('/payment');
   const count = page.getByRole('textbox', { name: 'Number of students' });
   await expect(payButton(page)).toHaveText('Pay $50.00/Annual');
@@ -149,8 +136,7 @@ test('the price follows the student count and plan; homeschool forces Annual and
 test('card problems: no card, a number Stripe cannot use, a declined card, and a coupon that does not exist', async ({ page, request }) => {
   await useStripeDouble(page);
   const email = await verifiedTeacher(request);
-  await logIn(page, email, PASSWORD);
-  await skipTour(page);
+  await signIn(page, email, PASSWORD);
   await page.goto('/payment');
   await expect(cardInput(page)).toBeVisible();
 
@@ -175,8 +161,7 @@ test('card problems: no card, a number Stripe cannot use, a declined card, and a
 test('a double-click on Pay sends one signup; then the teacher updates the card, changes the plan and cancels', async ({ page, request }) => {
   await useStripeDouble(page);
   const email = await verifiedTeacher(request);
-  await logIn(page, email, PASSWORD);
-  await skipTour(page);
+  await signIn(page, email, PASSWORD);
   await page.goto('/payment');
   const signups: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/payment/signup') && signups.push(r.postData() ?? ''));
@@ -225,8 +210,7 @@ test('a double-click on Pay sends one signup; then the teacher updates the card,
 test('Stripe.js blocked: paying says the payment library is missing', async ({ page, request }) => {
   await blockStripe(page);
   const email = await verifiedTeacher(request);
-  await logIn(page, email, PASSWORD);
-  await skipTour(page);
+  await signIn(page, email, PASSWORD);
   await page.goto('/payment');
   await expect(page.getByText(messages.missingStripe).first()).toBeVisible();
   await payButton(page).click();
@@ -270,14 +254,13 @@ test('who gets /payment: nobody signed in → /register, a student → /courses,
   await page.goto('/payment');
   await expect(page).toHaveURL(/\/register\?type=teacher$/);
   const { Student, 'Sub-teacher': sub } = demoAccounts();
-  await logIn(page, Student!.login, Student!.password);
+  await signIn(page, Student!.login, Student!.password);
   await expect(page.getByRole('link', { name: 'Billing' })).toHaveCount(0);
   await page.goto('/payment');
   await expect(page).toHaveURL(/\/courses$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await logIn(page, sub!.login, sub!.password);
-  await skipTour(page);
+  await signIn(page, sub!.login, sub!.password);
   await page.goto('/payment');
   await expect(page.getByText(extraMessages.groupAccountNoPlans)).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);

@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { signIn, skipTour } from './support/signIn';
 import { extraMessages, messages } from '../../src/shared/messages';
 
 /** Seats people can see (/classes, Manage Students, the invite dialog) and the admin's purchase order. */
 const PASSWORD = 'chalk42';
 
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log Me in' }).click();
-  await expect(page).not.toHaveURL(/\/$/);
-  await skipTour(page);
-}
 
-async function skipTour(page: Page) {
-  const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
-  // A new teacher's first visit to /classes opens the tour a moment after the page.
-  await tour.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-  if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip tour' }).click();
-}
 
 test('a trial teacher with 5 students sees full seats before students try; an admin’s purchase order opens 30 more', async ({ page, request }) => {
   const email = `${unique('seats')}@school.example`;
@@ -32,7 +18,7 @@ test('a trial teacher with 5 students sees full seats before students try; an ad
     request.post('/api/student/create', { data: { User: { username: unique('kid.'), first: 'Kid', last: 'Seat', password: PASSWORD }, Class: { code } } });
   for (let i = 0; i < 4; i++) expect((await joinClass()).status()).toBe(200);
 
-  await logIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   const seatLine = page.locator('.seat-line');
   await expect(seatLine).toHaveText('Student seats: 4 of 5 used · 1 free');
   expect((await joinClass()).status()).toBe(200);
@@ -53,7 +39,7 @@ test('a trial teacher with 5 students sees full seats before students try; an ad
 
   // The school pays by invoice: the admin records the order.
   const { Admin } = demoAccounts();
-  await logIn(page, Admin!.login, Admin!.password);
+  await signIn(page, Admin!.login, Admin!.password);
   await page.goto('/admin/teachers');
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   const row = page.getByRole('table', { name: 'Teachers' }).getByRole('row', { name: /Tess Seats/ });
@@ -87,7 +73,7 @@ test('removing a sub-teacher says their students would be locked out and moves t
     expect(joined.status()).toBe(200);
   }
 
-  await logIn(page, owner!.login, owner!.password);
+  await signIn(page, owner!.login, owner!.password);
   await page.goto('/teachers');
   await page.getByRole('button', { name: /Remove Lee Leaving/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Teacher' });
