@@ -265,3 +265,18 @@ test('who gets /payment: nobody signed in → /register, a student → /courses,
   await expect(page.getByText(extraMessages.groupAccountNoPlans)).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
 });
+
+test('an unverified teacher who pays is asked to verify the email first (412, PAY-41), and nothing is charged', async ({ page, request }) => {
+  await useStripeDouble(page);
+  const email = `${unique('unverified')}@school.example`;
+  const res = await request.post('/api/user/save/teacher', { data: { email, first: 'Una', last: 'Verified', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } });
+  expect(res.status()).toBe(200);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/payment');
+  await cardInput(page).fill('4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(toast(page, 'error', messages.verifyRequired)).toBeVisible();
+  await expect(page.getByText(/Your free trial ends on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+});
+

@@ -1,3 +1,4 @@
+import { planById } from '../../../shared/domain/plans';
 import type { SubTeacher } from '../../../shared/api/teachers';
 import { Button } from '../../ui/Button';
 
@@ -50,7 +51,15 @@ export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: S
                 </th>
                 <td className="teachers-email">{t.email ? <EmailText email={t.email} /> : '—'}</td>
                 <td className="num">{t.totalStudents}</td>
-                <td className="teachers-plan">{t.plan ?? '—'}</td>
+                <td className="teachers-plan">
+                  {t.plan ? (
+                    <>
+                      {planById(t.plan)?.name ?? 'Seat plan'} <code className="muted">{t.plan}</code>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td>
                   <div className="teachers-actions">
                     <Button variant="ghost" onClick={() => onEdit(t)}>
