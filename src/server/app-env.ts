@@ -1,5 +1,6 @@
 import type { Mailer } from './adapters/mail';
 import type { Payments } from './adapters/payments';
+import type { Google } from './adapters/google';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import type { users, sessions } from './db/schema';
@@ -18,6 +19,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Card payments (Stripe); null or absent: card payment is off and schools pay by purchase order. */
   payments?: Payments | null;
+  /** Google sign-in and Classroom; null or absent: Google is off and no button or message points to it. */
+  google?: Google | null;
   now?: () => Date;
   log?: (line: string) => void;
 }

@@ -24,6 +24,8 @@ import { trackingRoutes } from './features/tracking/routes';
 import { billingRoutes } from './features/billing/routes';
 import { webhookRoutes } from './features/billing/webhook';
 import { purchaseOrderRoutes } from './features/billing/purchase-orders';
+import { googleOAuthRoutes } from './features/google/oauth';
+import { googleClassroomRoutes } from './features/google/classroom';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps) {
     log: (line) => console.log(line),
     rateLimits: deps.rateLimits ?? createRateLimits(deps.db),
     payments: null,
+    google: null,
     ...deps,
   };
   const api = new Hono<AppEnv>();
@@ -64,6 +67,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes);
   api.route('/', webhookRoutes);
   api.route('/', purchaseOrderRoutes);
+  api.route('/', googleOAuthRoutes);
+  api.route('/', googleClassroomRoutes);
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return refusal(c, err);

@@ -38,6 +38,17 @@ const ConfigSchema = v.object({
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)'))),
   STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.url('STRIPE_API_BASE must be a URL')), 'https://api.stripe.com'),
   STRIPE_PRICES: v.optional(v.pipe(v.string(), v.regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'STRIPE_PRICES must look like plan=price_id,plan=price_id'))),
+  /**
+   * Google sign-in and Classroom (README "Google"). Without GOOGLE_CLIENT_ID no Google button shows
+   * anywhere. GOOGLE_ISSUER and GOOGLE_CLASSROOM_ROOT point elsewhere only for tests (local
+   * stand-ins). Refresh tokens are encrypted with a key derived from GOOGLE_TOKEN_KEY, else from
+   * the client secret.
+   */
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(8, 'GOOGLE_CLIENT_ID must be an OAuth client id'))),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'GOOGLE_CLIENT_SECRET must be the OAuth client secret'))),
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url('GOOGLE_ISSUER must be a URL')), 'https://accounts.google.com'),
+  GOOGLE_CLASSROOM_ROOT: v.optional(v.pipe(v.string(), v.url('GOOGLE_CLASSROOM_ROOT must be a URL')), 'https://classroom.googleapis.com/'),
+  GOOGLE_TOKEN_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'GOOGLE_TOKEN_KEY must be at least 32 characters'))),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -58,6 +69,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const livePair = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY].map((k) => k?.includes('_live_'));
   if (livePair[0] !== livePair[1]) throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  Google sign-in needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together');
+  }
   // Links in emails point here; without a setting, at this machine's port.
   return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
 }

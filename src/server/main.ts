@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
 import { paymentsFromConfig } from './adapters/payments-config';
+import { googleFromConfig } from './adapters/google';
 import { answerClientErrorsAsJson } from './protection/connection';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
@@ -52,7 +53,9 @@ async function main() {
   });
   const payments = paymentsFromConfig(config);
   console.log(payments ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})` : 'Card payments: off (no Stripe keys); admins record purchase orders');
-  const app = createApp({ db: database.db, config, mailer, payments });
+  const google = googleFromConfig(config);
+  console.log(google ? `Google sign-in and Classroom: on (${config.GOOGLE_ISSUER})` : 'Google sign-in and Classroom: off (no GOOGLE_CLIENT_ID)');
+  const app = createApp({ db: database.db, config, mailer, payments, google });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
     if (mailer.folder) {

@@ -154,7 +154,32 @@ export const messages = {
   missingStripe: 'Missing stripe while trying to signup.  Please try again or contact support.',
   missingCard: 'Missing credit card while trying to signup.  Please try again or contact support.',
   verifyRequired: 'Please verify your email before signing up.',
+
+  // Google (ACB §8 Google, LA §8)
+  googleLoginFailed: 'Unable to log in with Google.  Please try again or contact support.',
+  googleRegisterFailed: 'Unable to register with Google.  Please try again or contact support.',
+  googleAccessDenied: 'Google access denied',
+  googleOnlyButton: `Only use this button if you created your ${PRODUCT_NAME} account using the "Register with Google" button.`,
+  studentGoogleExists:
+    "You already have an account under this Google email!  Do not create another account; ask your teacher to add you to the class using 'Move/Add Existing Student' on the Manage Students tab.",
+  selectClass: 'Please select a class.',
+  sharedTitle: 'Success',
+  sharedToClassroom: 'Shared to Google Classroom',
 } as const;
+
+/**
+ * Where Google is off (no GOOGLE_CLIENT_ID), messages that point to a Google button say what to
+ * do instead (README "Google"): no message may name a button that is not there.
+ */
+export const withoutGoogle = {
+  loginMismatch: 'This email address/username and password do not match.  Please check them, or use Forgot Password.',
+  classCodeFormat: `${PRODUCT_NAME} class codes must be 8 characters (letters and numbers only). A 7 character Google Classroom code is not a ${PRODUCT_NAME} code: ask your teacher for the ${PRODUCT_NAME} class code.`,
+} as const;
+
+/** The 401 mismatch message as this server words it: it names the Google button only where there is one. */
+export const loginMismatchMessage = (googleOn: boolean) => (googleOn ? messages.loginMismatch : withoutGoogle.loginMismatch);
+/** The class-code format message, likewise. */
+export const classCodeFormatMessage = (googleOn: boolean) => (googleOn ? messages.classCodeFormat : withoutGoogle.classCodeFormat);
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
 export const extraMessages = {
@@ -171,6 +196,21 @@ export const extraMessages = {
   alreadyVerified: 'Your email address is already verified.',
   googleSignInNameLocked: 'This account signs in with Google: change its email address in Google.',
   googlePasswordLocked: 'This account signs in with Google, so it has no password here. Please use "Log in with Google".',
+  // Google (our wording where the spec has none)
+  googleOff: 'Google sign-in is not set up on this server.',
+  googleStateUnknown: 'This Google sign-in has expired or was already used. Please start again.',
+  googleNoEmail: 'Your Google account has no verified email address.',
+  googleAlreadyLinked: `That Google account is already used by another ${PRODUCT_NAME} account.`,
+  googleLinked: `Your Google account is linked: you can now log in with Google and sync with Google Classroom.`,
+  googleNotLinked: 'Link your Google account first (Profile, "Link Google account").',
+  googleSignInRequired: 'Please log in before linking a Google account.',
+  googleCourseUnknown: 'That class is not one of your Google Classroom classes.',
+  googleNotAGoogleClass: 'That class was not imported from Google Classroom.',
+  googleSyncRunning: 'A sync with Google Classroom is already running.',
+  googleSyncInterrupted: 'The sync stopped when the server restarted. Please sync again.',
+  googleTeacherNotStudent: 'is a teacher account, not a student',
+  googleNoSeat: 'no free student seat',
+  googleClassroomRefused: (detail: string) => `Google Classroom refused: ${detail}`,
   // Manage Teachers (our wording)
   alreadyInYourGroup: 'That teacher is already in your group.',
   // Manage Students and class cards (our wording; the spec has none)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../src/shared/api/account';
 import { checkSession } from '../../src/shared/api/auth';
-import { extraMessages, messages } from '../../src/shared/messages';
+import { extraMessages, messages, withoutGoogle } from '../../src/shared/messages';
 import { testServer, type TestServer } from './support/server';
 import { raw, request } from './support/client';
 import { PASSWORD, loginCall, loginKey, registerStudent, registerTeacher, teacherWithClass } from './support/fixtures';
@@ -102,13 +102,13 @@ describe('POST /api/user/verifyresetpasswordcode', () => {
     srv.clock.now = new Date(srv.clock.now.getTime() + 29 * MINUTE);
     expect((await verify(email, token)).status).toBe(200);
     srv.clock.now = new Date(srv.clock.now.getTime() + 1 * MINUTE + 1000);
-    expect(await verify(email, token)).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await verify(email, token)).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
   });
 
   it('answers 401 for a token that was already used', async () => {
     const { email, token } = await teacherWithToken();
     expect((await update(email, token, 'newpass9')).status).toBe(200);
-    expect(await verify(email, token)).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await verify(email, token)).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
   });
 
   it('answers 400 when the token is missing', async () => {
@@ -125,13 +125,13 @@ describe('POST /api/user/resetpasswordupdate', () => {
     const { email, token } = await teacherWithToken();
     expect(await update(email, token, ' newpass9 ')).toEqual({ status: 200, body: { ok: true } });
     expect((await loginCall(srv, email, 'newpass9')).status).toBe(200);
-    expect(await loginCall(srv, email, PASSWORD)).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await loginCall(srv, email, PASSWORD)).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
   });
 
   it('spends the token once', async () => {
     const { email, token } = await teacherWithToken();
     expect((await update(email, token, 'newpass9')).status).toBe(200);
-    expect(await update(email, token, 'other55x')).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await update(email, token, 'other55x')).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
     expect((await loginCall(srv, email, 'newpass9')).status).toBe(200);
     expect((await loginCall(srv, email, 'other55x')).status).toBe(401);
   });
@@ -181,7 +181,7 @@ describe('POST /api/user/resetpasswordupdate', () => {
       body: { message: messages.invalidResetCode },
     });
     srv.clock.now = new Date(srv.clock.now.getTime() + 31 * MINUTE);
-    expect(await update(email, token, 'newpass9')).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await update(email, token, 'newpass9')).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
     expect((await loginCall(srv, email, PASSWORD)).status).toBe(200);
   });
 });

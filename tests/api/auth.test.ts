@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkSession, login, logout } from '../../src/shared/api/auth';
-import { messages } from '../../src/shared/messages';
+import { messages, withoutGoogle } from '../../src/shared/messages';
 import { testServer, type TestServer } from './support/server';
 import { raw, request } from './support/client';
 import { PASSWORD, loginCall, registerStudent, registerTeacher, teacherWithClass } from './support/fixtures';
@@ -50,13 +50,13 @@ describe('POST /api/user/login', () => {
   it('answers 401 with the mismatch message for a wrong password', async () => {
     const { payload } = await registerTeacher(srv);
     const res = await loginCall(srv, payload.email, 'wrong42');
-    expect(res).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(res).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
     await registerTeacher(srv);
     const res = await loginCall(srv, 'nobody@school.example', PASSWORD);
-    expect(res).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(res).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { joinClass, resetPasswordUpdate, resendVerification, startResetPassword,
 import { login } from '../../src/shared/api/auth';
 import { saveClass } from '../../src/shared/api/classes';
 import { searchStudents } from '../../src/shared/api/students';
-import { extraMessages, messages } from '../../src/shared/messages';
+import { extraMessages, messages, withoutGoogle } from '../../src/shared/messages';
 import { createApp } from '../../src/server/app';
 import { createMailer } from '../../src/server/adapters/mail';
 import { LIMITS } from '../../src/server/protection/rate-limits';
@@ -282,7 +282,7 @@ describe('finding 3: reset codes', () => {
     for (let i = 0; i < 4; i++) expect((await verify(payload.email, wrong)).status).toBe(404);
     expect((await verify(payload.email, code)).status).toBe(200);
     expect((await verify(payload.email, wrong)).status).toBe(404);
-    expect(await verify(payload.email, code)).toEqual({ status: 401, body: { message: messages.loginMismatch } });
+    expect(await verify(payload.email, code)).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
     const update = await request(srv.url, resetPasswordUpdate, { body: { email: payload.email, verificationToken: code, password: 'newpass77' } });
     expect(update.status).toBe(401);
   });

@@ -524,3 +524,79 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * A Google identity linked to a user (ACB §4 Google): sign-in finds the user by Google's `sub`.
+ * A teacher's refresh token (offline access for Classroom) is kept encrypted (AES-256-GCM,
+ * features/google/secrets.ts); students have none.
+ */
+export const googleAccounts = pgTable(
+  'google_accounts',
+  {
+    userID: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    email: text('email'),
+    refreshToken: text('refresh_token'),
+    scope: text('scope'),
+    linkedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('google_accounts_sub_key').on(t.sub)],
+);
+
+/**
+ * An authorisation request sent to Google, by the hash of its `state`: the PKCE verifier and
+ * what the round trip is for. Used once, within ten minutes.
+ */
+export const googleAuthRequests = pgTable('google_auth_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** login | register | link | reauthorize */
+  purpose: text('purpose').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  registrationType: text('registration_type'),
+  classCode: text('class_code'),
+  /** For link and reauthorize: the signed-in user who asked. */
+  userID: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A Google teacher registration between the round trip and the form (single step, ACB §4): by the hash of its token. */
+export const googleRegistrations = pgTable('google_registrations', {
+  tokenHash: text('token_hash').primaryKey(),
+  sub: text('sub').notNull(),
+  email: text('email').notNull(),
+  first: text('first').notNull(),
+  last: text('last').notNull(),
+  refreshToken: text('refresh_token'),
+  scope: text('scope'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A Google Classroom roster sync (ACB §4 Google sync): runs on the server; the page follows its counts. */
+export const googleSyncJobs = pgTable(
+  'google_sync_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherID: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** running | done | failed */
+    status: text('status').notNull(),
+    courseIDs: jsonb('course_ids').$type<string[]>().notNull(),
+    classesTotal: integer('classes_total').notNull().default(0),
+    classesDone: integer('classes_done').notNull().default(0),
+    studentsTotal: integer('students_total').notNull().default(0),
+    studentsDone: integer('students_done').notNull().default(0),
+    report: jsonb('report').$type<Record<string, string[]>>(),
+    error: text('error'),
+    startedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('google_sync_jobs_teacher_idx').on(t.teacherID, t.startedAt)],
+);

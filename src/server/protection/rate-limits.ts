@@ -37,6 +37,10 @@ export const LIMITS = {
   /** A school's staff may register together in a training session, from one address. */
   teacherRegistrationsPerAddress: { points: 50, duration: HOUR, block: HOUR },
   /** Coupon codes one teacher tries (codes are guessable words). */
+  /** Google round trips started from one address (a lab's shared address starts one per student sign-in). */
+  googleAuthorizationsPerAddress: { points: 300, duration: 10 * MINUTE, block: 10 * MINUTE },
+  /** Classroom syncs and shares per teacher: each one costs Google API quota. */
+  googleClassroomCallsPerUser: { points: 120, duration: HOUR, block: HOUR },
   couponChecksPerUser: { points: 30, duration: HOUR, block: HOUR },
   /** Cards Stripe declined, per account and per address: a payment form is where stolen card numbers get tested. */
   declinedCardsPerAccount: { points: 5, duration: HOUR, block: HOUR },

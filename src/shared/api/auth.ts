@@ -62,6 +62,8 @@ export const User = v.object({
     }),
   ),
   socialType: v.nullable(v.string()),
+  /** A Google account is linked (Google registration, or linked later from the profile): Log in with Google works, and Classroom for a teacher. */
+  googleLinked: v.boolean(),
   /** Present only on the answers of login and registration: the session key for `X-Api-Key`. */
   apiKey: v.optional(v.string()),
 });

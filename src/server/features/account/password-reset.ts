@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
 import { isValidPassword } from '../../../shared/domain/credentials';
-import { extraMessages, messages, PRODUCT_NAME } from '../../../shared/messages';
+import { extraMessages, loginMismatchMessage, messages, PRODUCT_NAME } from '../../../shared/messages';
 import type { AppEnv, UserRow } from '../../app-env';
 import type { Queryable } from '../../db/open';
 import { tokens, users } from '../../db/schema';
@@ -104,7 +104,7 @@ async function liveResetToken(c: Context<AppEnv>, raw: string, email: string) {
     if (user) await countWrongCode(db, user.id, at);
     throw new HttpError(404, messages.invalidResetCode);
   }
-  if (!isLive(token, at)) throw new HttpError(401, messages.loginMismatch);
+  if (!isLive(token, at)) throw new HttpError(401, loginMismatchMessage(c.var.deps.google !== null));
   return { user, token };
 }
 
@@ -123,7 +123,7 @@ handle(passwordResetRoutes, resetPasswordUpdate, [], async (c, { body }) => {
   const passwordHash = await hashPassword(body.password);
   const at = now();
   await db.transaction(async (tx) => {
-    if (!(await spendToken(tx, token.id, at))) throw new HttpError(401, messages.loginMismatch);
+    if (!(await spendToken(tx, token.id, at))) throw new HttpError(401, loginMismatchMessage(c.var.deps.google !== null));
     await tx
       .update(tokens)
       .set({ usedAt: at })

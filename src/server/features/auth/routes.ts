@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
 import { createDeliveryKey } from '../../../shared/api/delivery';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
-import { extraMessages, messages } from '../../../shared/messages';
+import { extraMessages, loginMismatchMessage, messages } from '../../../shared/messages';
 import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import type { AppEnv } from '../../app-env';
@@ -51,7 +51,8 @@ handle(authRoutes, login, [], async (c, { body }) => {
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     await rateLimits.fail(counters);
-    throw new HttpError(401, messages.loginMismatch);
+    // Without Google on this server, the message does not send anyone to a Google button.
+    throw new HttpError(401, loginMismatchMessage(c.var.deps.google !== null));
   }
   // A person who got in is not held back by their own earlier typos on this device.
   await rateLimits.clear(counters.slice(0, 1));

@@ -8,6 +8,7 @@ import { messages } from '../../../shared/messages';
 import { requestAddress } from '../../protection/client-address';
 import type { AppEnv, UserRow } from '../../app-env';
 import { users } from '../../db/schema';
+import type { Queryable } from '../../db/open';
 import { HttpError, isUniqueViolation } from '../../http';
 import { sendVerificationEmail } from '../account/verification';
 import { hashPassword } from './passwords';
@@ -32,35 +33,57 @@ type PaymentFields = Pick<
   'id' | 'paymentPlan' | 'paymentQuantity' | 'maxStudents' | 'expirationDate' | 'stripeSubscriptionID' | 'stripeCustomerID'
 >;
 
-/** Inserts the teacher with the given plan fields (a trial, or a plan paid at registration). 409 if the email was taken meanwhile. */
-export async function insertTeacher(c: Context<AppEnv>, body: TeacherRegistration, plan: PaymentFields, at: Date): Promise<UserRow> {
+/** A registration without a password: a Google teacher (the email is Google's, already verified). */
+type Registration = Omit<TeacherRegistration, 'password' | 'howDidYouHearAboutUs'> & {
+  password: string | null;
+  howDidYouHearAboutUs: TeacherRegistration['howDidYouHearAboutUs'] | null;
+};
+
+/**
+ * Inserts the teacher with the given plan fields (a trial, or a plan paid at registration), and
+ * `extra` fields (a Google teacher's socialType and verified email); `linked` runs in the same
+ * transaction. 409 if the email was taken meanwhile.
+ */
+export async function insertTeacher(
+  c: Context<AppEnv>,
+  body: Registration,
+  plan: PaymentFields,
+  at: Date,
+  extra: Pick<typeof users.$inferInsert, 'socialType' | 'isVerified'> = {},
+  linked?: (tx: Queryable, userID: string) => Promise<void>,
+): Promise<UserRow> {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
-    const [row] = await c.var.deps.db
-      .insert(users)
-      .values({
-        ...plan,
-        // Registration always makes a teacher: a roleID in the payload is never trusted.
-        roleID: RoleID.Teacher,
-        email: body.email,
-        first: body.first,
-        last: body.last,
-        gender: body.gender,
-        passwordHash: await hashPassword(body.password),
-        teacherType: body.teacherType ?? 'Teacher',
-        howDidYouHearAboutUs: body.howDidYouHearAboutUs,
-        hearOther: body.howDidYouHearAboutUs === 'Other' ? body.hearOther : null,
-        UTMSource: body.UTMSource,
-        UTMMedium: body.UTMMedium,
-        UTMCampaign: body.UTMCampaign,
-        UTMContent: body.UTMContent,
-        UTMTerm: body.UTMTerm,
-        GCLID: body.GCLID,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await c.var.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...plan,
+          ...extra,
+          // Registration always makes a teacher: a roleID in the payload is never trusted.
+          roleID: RoleID.Teacher,
+          email: body.email,
+          first: body.first,
+          last: body.last,
+          gender: body.gender,
+          passwordHash,
+          teacherType: body.teacherType ?? 'Teacher',
+          howDidYouHearAboutUs: body.howDidYouHearAboutUs,
+          hearOther: body.howDidYouHearAboutUs === 'Other' ? body.hearOther : null,
+          UTMSource: body.UTMSource,
+          UTMMedium: body.UTMMedium,
+          UTMCampaign: body.UTMCampaign,
+          UTMContent: body.UTMContent,
+          UTMTerm: body.UTMTerm,
+          GCLID: body.GCLID,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      if (linked) await linked(tx, row.id);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, messages.accountExists);
     throw err;
@@ -72,6 +95,10 @@ export async function welcomeTeacher(c: Context<AppEnv>, row: UserRow, at: Date)
   const { db, config } = c.var.deps;
   const apiKey = await createSession(db, row.id, { now: at, days: config.SESSION_DAYS });
   // The account exists either way; a mail failure is logged and the teacher can resend from the profile.
-  await sendVerificationEmail(c.var.deps, row).catch((err: unknown) => c.var.deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`));
+  // A Google teacher's email is verified by Google: no email to send.
+  if (!row.isVerified)
+    await sendVerificationEmail(c.var.deps, row).catch((err: unknown) =>
+      c.var.deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`),
+    );
   return userView(db, row, at, { apiKey });
 }

@@ -2,7 +2,9 @@ import type { User } from '../../../shared/api/auth';
 import { RoleID, roleName } from '../../../shared/domain/roles';
 import { isStudentActive, isTeacherActive, usableSeats } from '../../../shared/domain/account';
 import { calculatedPlans } from '../../../shared/domain/superTeacher';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { googleAccounts } from '../../db/schema';
 import type { UserRow } from '../../app-env';
 import { classOfStudent, classesOfTeacher } from '../classes/queries';
 import { plansOf, subTeachersOf } from '../teachers/queries';
@@ -49,6 +51,7 @@ export async function userView(
     totalStudents = classes.reduce((sum, c) => sum + c.classSize, 0);
     isActive = isTeacherActive(row, now);
   }
+  const [google] = await db.select({ userID: googleAccounts.userID }).from(googleAccounts).where(eq(googleAccounts.userID, row.id)).limit(1);
   const maxStudents = row.roleID === RoleID.Student ? 0 : row.maxStudents;
   return {
     id: row.id,
@@ -92,6 +95,7 @@ export async function userView(
     superTeacherExpiration: iso(row.superTeacherExpiration),
     ...(await groupView(db, row)),
     socialType: row.socialType,
+    googleLinked: google !== undefined,
     ...(opts.apiKey ? { apiKey: opts.apiKey } : {}),
   };
 }

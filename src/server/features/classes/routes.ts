@@ -26,7 +26,7 @@ handle(classRoutes, getAllClasses, [signedIn], async (c) => {
   return classesOfTeacher(db, user.id);
 });
 
-async function unusedCode(db: Queryable): Promise<string> {
+export async function unusedCode(db: Queryable): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = generateClassCode();
     if (!(await findClassByCode(db, code))) return code;

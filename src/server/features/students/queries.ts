@@ -79,12 +79,7 @@ export async function findStudentByLogin(db: Queryable, login: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.roleID, RoleID.Student),
-        or(eq(sql`lower(${users.email})`, needle), eq(sql`lower(${users.username})`, needle)),
-      ),
-    )
+    .where(and(eq(users.roleID, RoleID.Student), or(eq(sql`lower(${users.email})`, needle), eq(sql`lower(${users.username})`, needle))))
     .limit(1);
   return row ?? null;
 }
@@ -100,4 +95,3 @@ export async function studentWithClass(db: Queryable, studentID: string) {
     .limit(1);
   return row ?? null;
 }
-

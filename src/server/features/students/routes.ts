@@ -11,7 +11,6 @@ import {
   updateStudentPassword,
 } from '../../../shared/api/students';
 import { isEmail, isValidPassword } from '../../../shared/domain/credentials';
-import { isValidClassCode, normalizeClassCode } from '../../../shared/domain/classCode';
 import { usableSeats } from '../../../shared/domain/account';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages, messages } from '../../../shared/messages';
@@ -21,21 +20,17 @@ import { handle, HttpError, isUniqueViolation } from '../../http';
 import { findByLogin, loginTaken } from '../auth/routes';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { userView } from '../auth/user-view';
-import { classOfStudent, findClassByCode, studentsOfTeacher } from '../classes/queries';
-import { awardBadges } from '../badges/award';
-import type { Badge } from '../../../shared/api/content';
+import { studentsOfTeacher } from '../classes/queries';
 import { ownClass } from '../classes/queries';
 import { findStudentByLogin, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
 import { deleteDiagnosticResults } from '../diagnostic/queries';
-import { requestAddress } from '../../protection/client-address';
+import { checkJoinCode, enrolNewStudent } from './enrol';
 
 export const studentRoutes = new Hono<AppEnv>();
 
 /** A student registers with a class code and is placed in that class in the same step. */
 handle(studentRoutes, createStudent, [], async (c, { body }) => {
-  const { db, now, config } = c.var.deps;
+  const { db } = c.var.deps;
   const input = body.User;
   // The form has one "email or username" field; an address goes in email, anything else in username.
   const loginName = input.email || input.username;
@@ -45,59 +40,15 @@ handle(studentRoutes, createStudent, [], async (c, { body }) => {
   if (email && !isEmail(email)) throw new HttpError(400, messages.emailInvalid);
   if (!isValidPassword(input.password)) throw new HttpError(460, messages.passwordRuleServer);
 
-  const code = normalizeClassCode(body.Class.code);
-  if (!isValidClassCode(code)) throw new HttpError(410, messages.invalidClassCode);
-  // A class code is shared with a whole class: this keeps one leaked code from filling the seats in seconds.
-  await c.var.deps.rateLimits.take([
-    ['studentRegistrationsPerClassCode', code],
-    ['studentRegistrationsPerAddress', requestAddress(c)],
-  ]);
+  const code = await checkJoinCode(c, body.Class.code);
   if (await loginTaken(db, loginName)) throw new HttpError(409, messages.studentAccountExists);
   const passwordHash = await hashPassword(input.password);
-  const at = now();
-
-  let studentID: string;
-  let signupBadges: Badge[] = [];
-  try {
-    studentID = await db.transaction(async (tx) => {
-      const cls = await findClassByCode(tx, code);
-      if (!cls) throw new HttpError(410, messages.invalidClassCode);
-      // Lock the teacher row so two students cannot take the last seat at once.
-      const [teacher] = await tx.select().from(users).where(eq(users.id, cls.teacherID)).for('update');
-      if (!teacher) throw new HttpError(410, messages.invalidClassCode);
-      if ((await studentsOfTeacher(tx, teacher.id)) >= usableSeats(teacher, at)) throw new HttpError(411, messages.classFull);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          roleID: RoleID.Student,
-          email,
-          username,
-          first: input.first,
-          last: input.last,
-          gender: input.gender,
-          under13: input.under13,
-          passwordHash,
-          socialType: null,
-          showTutorial: false,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('insert returned no row');
-      await tx.insert(classStudents).values({ studentID: row.id, classID: cls.id, joinedAt: at });
-      signupBadges = await awardBadges(tx, row.id, at, { signup: true });
-      return row.id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, messages.studentAccountExists);
-    throw err;
-  }
-
-  const [row] = await db.select().from(users).where(eq(users.id, studentID));
-  const joined = await classOfStudent(db, studentID);
-  if (!row || !joined) throw new Error('student vanished after insert');
-  const apiKey = await createSession(db, studentID, { now: at, days: config.SESSION_DAYS });
-  return { user: await userView(db, row, at, { apiKey }), class: joined.info, signupBadge: signupBadges[0] ?? null };
+  return enrolNewStudent(
+    c,
+    code,
+    { email, username, first: input.first, last: input.last, gender: input.gender, under13: input.under13, passwordHash, socialType: null },
+    messages.studentAccountExists,
+  );
 });
 
 /*
@@ -139,10 +90,7 @@ handle(studentRoutes, saveStudent, [teacherOrAdmin], async (c, { body }) => {
   const holder = await findByLogin(db, loginName);
   if (holder && holder.id !== current.id) throw new HttpError(409, messages.studentInUse);
   try {
-    await db
-      .update(users)
-      .set({ first: body.first, last: body.last, email, username, updatedAt: now() })
-      .where(eq(users.id, current.id));
+    await db.update(users).set({ first: body.first, last: body.last, email, username, updatedAt: now() }).where(eq(users.id, current.id));
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, messages.studentInUse);
     throw err;
