@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
 import { createDeliveryKey } from '../../../shared/api/delivery';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
-import { extraMessages, loginMismatchMessage, messages } from '../../../shared/messages';
+import { extraMessages, loginMismatchMessage } from '../../../shared/messages';
 import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import type { AppEnv } from '../../app-env';
