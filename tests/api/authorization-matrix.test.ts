@@ -520,6 +520,65 @@ const MATRIX: Record<string, Row> = {
     aim: () => ({ body: { userID: '00000000-0000-4000-8000-000000000000', paymentPlan: 'masterAnnual_3', quantity: 5, expirationDate: '2099-06-30' } }),
     classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        '404'],
   },
+  // google.ts: this server has no Google client id, so every Google call is 404 'not set up' once past its role guard
+  // (what a Google teacher may reach in Classroom is in google.test.ts, on a server with Google on).
+  'GET /google/settings': {
+    classA:                          everyone('own 200'),
+  },
+  'POST /google/authorize': {
+    aim: () => ({ body: { purpose: 'login', redirect: 'http://localhost:8080/login' } }),
+    classA:                          everyone('404'),
+  },
+  'POST /user/googlelogin': {
+    aim: () => ({ body: { code: 'code-of-someone', state: 'state-of-someone', redirect: 'http://localhost:8080/login' } }),
+    classA:                          everyone('404'),
+  },
+  'GET /user/googlelogin': {
+    aim: () => ({ query: { code: 'code-of-someone', state: 'state-of-someone', redirect: 'http://localhost:8080/login' } }),
+    classA:                          everyone('404'),
+  },
+  'POST /user/googleregistration': {
+    aim: (v) => ({ body: { code: 'code-of-someone', state: 'state-of-someone', redirect: 'http://localhost:8080/register', registrationType: 'student', classCode: v.cls.code } }),
+    classA:                          everyone('404'),
+  },
+  'GET /user/googleregistration': {
+    aim: (v) => ({ query: { code: 'code-of-someone', state: 'state-of-someone', redirect: 'http://localhost:8080/register', registrationType: 'student', classCode: v.cls.code } }),
+    classA:                          everyone('404'),
+  },
+  'POST /user/save/teacher/google': {
+    aim: () => ({ body: { first: 'Mallory', last: 'Taker', googleRegistrationToken: 'token-of-someone' } }),
+    classA:                          everyone('404'),
+  },
+  'POST /user/loginsocial': {
+    aim: () => ({ body: { socialToken: 'eyJ.forged.token', socialType: 'google' } }),
+    classA:                          everyone('404'),
+  },
+  'GET /google/getclassesfromgoogle/': {
+    classA:                          ['401',     '403',      '403',        '404',       '404',        '404',       '404',        '404'],
+  },
+  'POST /google/classimport': {
+    aim: () => ({ body: ['course-of-someone'] }),
+    classA:                          ['401',     '403',      '403',        '404',       '404',        '404',       '404',        '404'],
+  },
+  'POST /google/studentimport': {
+    aim: () => ({ body: ['course-of-someone'] }),
+    classA:                          ['401',     '403',      '403',        '404',       '404',        '404',       '404',        '404'],
+  },
+  'GET /google/syncstatus': {
+    classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'POST /google/createlesson': {
+    aim: (v, w) => ({ body: { lessonID: w.content.lessonID, lessonLink: 'http://localhost:8080/lessons', classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        '400',       '404',        '404',       '404',        '404'],
+  },
+  'POST /google/createquiz': {
+    aim: (v, w) => ({ body: { quizID: w.content.quizID, quizLink: 'http://localhost:8080/quiz', classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        '400',       '404',        '404',       '404',        '404'],
+  },
+  'POST /google/createwritingassignment': {
+    aim: (v, w) => ({ body: { writingAssignmentID: w.content.writingAssignmentID, writingAssignmentLink: 'http://localhost:8080/writing', classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        '400',       '404',        '404',       '404',        '404'],
+  },
 };
 
 /** What each role knows of a victim without asking: a classmate their class; the super-teacher their sub-teacher. */

@@ -3,6 +3,7 @@ import * as account from '../../../src/shared/api/account';
 import * as admin from '../../../src/shared/api/admin';
 import * as auth from '../../../src/shared/api/auth';
 import * as billing from '../../../src/shared/api/billing';
+import * as google from '../../../src/shared/api/google';
 import * as classes from '../../../src/shared/api/classes';
 import * as common from '../../../src/shared/api/common';
 import * as content from '../../../src/shared/api/content';
@@ -36,6 +37,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   delivery,
   diagnostic,
   endpoint: endpointModule,
+  google,
   progress,
   quizzes,
   students,

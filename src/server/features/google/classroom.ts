@@ -144,7 +144,8 @@ handle(googleClassroomRoutes, classImport, [teacherOrAdmin], async (c, { body })
       .from(classes)
       .where(and(eq(classes.teacherID, me.id), isNotNull(classes.googleCourseID)));
     const keep: string[] = [];
-    for (const id of wanted) {
+    const at = c.var.deps.now().getTime();
+    for (const [i, id] of wanted.entries()) {
       const course = courses.get(id)!;
       const name = course.name.slice(0, 120);
       const found = existing.find((k) => k.googleCourseID === id);
@@ -154,7 +155,15 @@ handle(googleClassroomRoutes, classImport, [teacherOrAdmin], async (c, { body })
       } else {
         const [row] = await tx
           .insert(classes)
-          .values({ teacherID: me.id, name, section: course.section, googleCourseID: id, code: await unusedCode(tx) })
+          .values({
+            teacherID: me.id,
+            name,
+            section: course.section,
+            googleCourseID: id,
+            code: await unusedCode(tx),
+            // Classes list oldest first: the selected order, one millisecond apart.
+            createdAt: new Date(at + i),
+          })
           .returning({ id: classes.id });
         keep.push(row!.id);
       }

@@ -155,6 +155,7 @@ async function keepGrant(
 }
 
 async function googleLoginHandler(c: Context<AppEnv>, input: { code: string; state: string; iss?: string | null }) {
+  googleOf(c);
   const { db, now, config } = c.var.deps;
   const request = await takeState(c, input.state, ['login', 'link', 'reauthorize']);
   const grant = await exchange(c, request, input, messages.googleLoginFailed);
@@ -186,6 +187,7 @@ async function googleRegistrationHandler(
   c: Context<AppEnv>,
   input: { code: string; state: string; iss?: string | null; classCode?: string | null },
 ): Promise<SocialProfile> {
+  googleOf(c);
   const { db, now } = c.var.deps;
   const request = await takeState(c, input.state, ['register']);
   const grant = await exchange(c, request, input, messages.googleRegisterFailed);
