@@ -6,6 +6,10 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 /** The local Stripe stand-in the server's real Stripe adapter talks to (tests/support/stripe-standin.ts). */
 export const STRIPE_STANDIN_PORT = Number(process.env.STRIPE_STANDIN_PORT ?? 12111);
 export const STRIPE_STANDIN_URL = `http://127.0.0.1:${STRIPE_STANDIN_PORT}`;
+/** The local Google stand-in: a real OpenID provider (oidc-provider) and Classroom (tests/support/google-standin.ts). */
+export const GOOGLE_STANDIN_PORT = Number(process.env.GOOGLE_STANDIN_PORT ?? 12121);
+export const GOOGLE_STANDIN_URL = `http://127.0.0.1:${GOOGLE_STANDIN_PORT}`;
+const GOOGLE_CLIENT = { id: 'sentence-lab-e2e', secret: 'e2e-google-secret' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +56,20 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx tests/support/google-standin-cli.ts',
+      url: `${GOOGLE_STANDIN_URL}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        GOOGLE_STANDIN_PORT: String(GOOGLE_STANDIN_PORT),
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+        // Each test reaches the app through its own proxy on localhost (any port: the loopback rule).
+        GOOGLE_REDIRECT_URIS: ['127.0.0.1', 'localhost'].flatMap((host) => ['login', 'register'].map((p) => `http://${host}:${E2E_PORT}/${p}`)).join(','),
+      },
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
@@ -67,6 +85,11 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin',
         STRIPE_API_BASE: STRIPE_STANDIN_URL,
+        // Google sign-in and Classroom on, through the real adapter, against the Google stand-in.
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+        GOOGLE_ISSUER: GOOGLE_STANDIN_URL,
+        GOOGLE_CLASSROOM_ROOT: `${GOOGLE_STANDIN_URL}/classroom/`,
       },
     },
   ],

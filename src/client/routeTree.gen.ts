@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as DirectPaymentRouteImport } from './routes/direct-payment'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as VerifyRouteImport } from './routes/verify'
@@ -83,6 +84,11 @@ const ImpersonateRoute = ImpersonateRouteImport.update({
   path: '/impersonate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
@@ -133,9 +139,9 @@ const AuthSuperDiagnosticCompleteRoute =
     getParentRoute: () => AuthRoute,
   } as any)
 const LoginInvitationRoute = LoginInvitationRouteImport.update({
-  id: '/login/invitation',
-  path: '/login/invitation',
-  getParentRoute: () => rootRouteImport,
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => LoginRoute,
 } as any)
 const AuthTeacherSuperTeacherRoute = AuthTeacherSuperTeacherRouteImport.update({
   id: '/_superTeacher',
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
   '/verify': typeof VerifyRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/direct-payment'
     | '/impersonate'
+    | '/login'
     | '/payment'
     | '/register'
     | '/verify'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/direct-payment'
     | '/impersonate'
+    | '/login'
     | '/payment'
     | '/register'
     | '/verify'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/direct-payment'
     | '/impersonate'
+    | '/login'
     | '/payment'
     | '/register'
     | '/verify'
@@ -628,11 +640,11 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   DirectPaymentRoute: typeof DirectPaymentRoute
   ImpersonateRoute: typeof ImpersonateRoute
+  LoginRoute: typeof LoginRouteWithChildren
   PaymentRoute: typeof PaymentRoute
   RegisterRoute: typeof RegisterRoute
   VerifyRoute: typeof VerifyRoute
   VerifyerrorRoute: typeof VerifyerrorRoute
-  LoginInvitationRoute: typeof LoginInvitationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -670,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/impersonate'
       fullPath: '/impersonate'
       preLoaderRoute: typeof ImpersonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -744,10 +763,10 @@ declare module '@tanstack/react-router' {
     }
     '/login/invitation': {
       id: '/login/invitation'
-      path: '/login/invitation'
+      path: '/invitation'
       fullPath: '/login/invitation'
       preLoaderRoute: typeof LoginInvitationRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof LoginRoute
     }
     '/_auth/_teacher/_superTeacher': {
       id: '/_auth/_teacher/_superTeacher'
@@ -1116,17 +1135,27 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface LoginRouteChildren {
+  LoginInvitationRoute: typeof LoginInvitationRoute
+}
+
+const LoginRouteChildren: LoginRouteChildren = {
+  LoginInvitationRoute: LoginInvitationRoute,
+}
+
+const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
   DirectPaymentRoute: DirectPaymentRoute,
   ImpersonateRoute: ImpersonateRoute,
+  LoginRoute: LoginRouteWithChildren,
   PaymentRoute: PaymentRoute,
   RegisterRoute: RegisterRoute,
   VerifyRoute: VerifyRoute,
   VerifyerrorRoute: VerifyerrorRoute,
-  LoginInvitationRoute: LoginInvitationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -306,6 +306,9 @@ export async function startGoogleStandin(opts: GoogleStandinOptions): Promise<Go
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
+        // Browser tests reach the app through a per-test proxy on a random port of localhost:
+        // like Google's loopback rule, a registered loopback redirect matches on any port.
+        application_type: 'native',
       },
     ],
     jwks: { keys: [signingKey] },

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
 import { isEmail, trimInput } from '../../../shared/domain/credentials';
-import { messages } from '../../../shared/messages';
+import { loginMismatchMessage, messages } from '../../../shared/messages';
+import { googleEnabledNow } from '../google/googleSettings';
 import { call } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -83,7 +84,7 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
         // 400 is the contract's own 'enter the token' message for an empty field.
         const text = accountFailure(err, 'verify the token', {
           404: messages.invalidResetCode,
-          401: messages.loginMismatch,
+          401: loginMismatchMessage(googleEnabledNow()),
           400: 'server',
         });
         setTokenError(text);
@@ -107,7 +108,7 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
         toast.error(
           accountFailure(err, 'update your password', {
             460: messages.passwordRuleServer,
-            401: messages.loginMismatch,
+            401: loginMismatchMessage(googleEnabledNow()),
             404: messages.invalidResetCode,
             400: 'server',
           }),

@@ -12,6 +12,10 @@ import { toast } from '../../ui/toast';
 import { ForgotPasswordDialog } from '../account/ForgotPasswordDialog';
 import { loginFailure } from './loginFailure';
 import { pathAfterLogin } from './returnTo';
+import { GoogleButton, OrDivider } from '../google/GoogleButton';
+import { useGoogleEnabled } from '../google/googleSettings';
+import { goToGoogle } from '../google/roundTrip';
+import { safeLocalPath } from '../../lib/searchParams';
 
 interface LoginScreenProps {
   /** The query's return_to, already checked by the route. */
@@ -29,6 +33,18 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const google = useGoogleEnabled();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logInWithGoogle() {
+    setLeaving(true);
+    try {
+      await goToGoogle('login', { returnTo: safeLocalPath(returnTo) ?? null });
+    } catch (err) {
+      setLeaving(false);
+      toast.error(loginFailure(err));
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,6 +71,14 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
       <section className="card auth-card" aria-labelledby="login-heading">
         <h1 id="login-heading">{heading}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
+        {google ? (
+          <>
+            <GoogleButton onClick={() => void logInWithGoogle()} busy={leaving}>
+              Log in with Google
+            </GoogleButton>
+            <OrDivider />
+          </>
+        ) : null}
         <form onSubmit={submit} noValidate className="form">
           <Field
             label="Email or Username"
@@ -80,7 +104,6 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
               Forgot Password
             </Button>
           </div>
-          {/* 'Log in with Google' comes with Google sign-in. */}
           <Button type="submit" busy={sending} className="button-block">
             Log Me in
           </Button>

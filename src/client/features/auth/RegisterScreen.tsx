@@ -8,6 +8,7 @@ import { RegisterChoice } from './RegisterChoice';
 import type { RegisterSearch } from './registerSearch';
 import { StudentRegisterForm } from './StudentRegisterForm';
 import { TeacherRegisterForm } from './TeacherRegisterForm';
+import { GoogleRegisterReturn } from '../google/GoogleRegisterReturn';
 
 /** ACB §9: a signed-in user is sent home 300 ms after opening /register. */
 const SIGNED_IN_REDIRECT_MS = 300;
@@ -34,7 +35,9 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
     <PublicLayout>
       <section className={type ? 'card auth-card' : 'auth-wide'} aria-labelledby="register-heading">
         <h1 id="register-heading">{type === 'teacher' && search.direct ? `Sign up for ${PRODUCT_NAME}` : HEADINGS[type ?? 'none']}</h1>
-        {arrivedAs ? (
+        {search.code || search.error ? (
+          <GoogleRegisterReturn search={search} />
+        ) : arrivedAs ? (
           <p role="status">You are already signed in. Taking you to your dashboard…</p>
         ) : type === 'teacher' ? (
           <TeacherRegisterForm search={search} />

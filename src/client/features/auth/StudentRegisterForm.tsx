@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { createStudent } from '../../../shared/api/auth';
 import { CLASS_CODE_LENGTH } from '../../../shared/domain/classCode';
 import { trimInput } from '../../../shared/domain/credentials';
-import { messages } from '../../../shared/messages';
+import { messages, withoutGoogle } from '../../../shared/messages';
 import { ApiError, call, failureMessage } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -13,6 +13,9 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { isEmailLogin, studentFormErrors, type StudentFormValues } from './studentFormErrors';
+import { GoogleButton, OrDivider } from '../google/GoogleButton';
+import { useGoogleEnabled } from '../google/googleSettings';
+import { goToGoogle } from '../google/roundTrip';
 
 function registerFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return messages.studentAccountExists;
@@ -45,6 +48,19 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
   const code = values.classCode.trim();
   // The format message shows as soon as something is typed; "required" waits for a submit.
   const codeError = code && form.errors.classCode ? form.errors.classCode : form.shown('classCode');
+  const google = useGoogleEnabled();
+  const [leaving, setLeaving] = useState(false);
+  const codeComplete = code.length === CLASS_CODE_LENGTH;
+
+  async function registerWithGoogle() {
+    setLeaving(true);
+    try {
+      await goToGoogle('register', { registrationType: 'student', classCode: code });
+    } catch (err) {
+      setLeaving(false);
+      toast.error(err instanceof ApiError && err.status === 429 ? err.message : messages.googleRegisterFailed);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,8 +99,17 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
         inputClassName="input-code"
         hint="Your teacher gives you this 8-character code."
         {...form.bind('classCode')}
-        error={codeError === messages.classCodeFormat ? <ClassCodeFormatMessage /> : codeError}
+        error={codeError === messages.classCodeFormat ? google ? <ClassCodeFormatMessage /> : withoutGoogle.classCodeFormat : codeError}
       />
+      {google ? (
+        <>
+          {/* Like Register, it waits for the whole 8-character code (REG-35, 36). */}
+          <GoogleButton onClick={() => void registerWithGoogle()} busy={leaving} disabled={!codeComplete}>
+            Register With Google
+          </GoogleButton>
+          <OrDivider />
+        </>
+      ) : null}
       <div className="field-row">
         <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
         <Field
@@ -110,8 +135,7 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
         error={form.shown('login')}
       />
       <NewPasswordFields form={form} label="Password" />
-      {/* 'Register With Google' joins here when Google sign-in is built. */}
-      <Button type="submit" busy={sending} disabled={code.length !== CLASS_CODE_LENGTH} className="button-block">
+      <Button type="submit" busy={sending} disabled={!codeComplete} className="button-block">
         Register
       </Button>
     </form>

@@ -15,6 +15,9 @@ import { useFormFields } from '../../ui/useFormFields';
 import { utmFields, type RegisterSearch } from './registerSearch';
 import { keepRegistration } from '../billing/directCheckout';
 import { teacherFormErrors, type TeacherFormValues } from './teacherFormErrors';
+import { GoogleButton, OrDivider } from '../google/GoogleButton';
+import { useGoogleEnabled } from '../google/googleSettings';
+import { goToGoogle } from '../google/roundTrip';
 
 const EMPTY: TeacherFormValues = {
   email: '',
@@ -39,6 +42,18 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
   const form = useFormFields(EMPTY, teacherFormErrors);
   const [sending, setSending] = useState(false);
   const { values } = form;
+  const google = useGoogleEnabled();
+  const [leaving, setLeaving] = useState(false);
+
+  async function registerWithGoogle() {
+    setLeaving(true);
+    try {
+      await goToGoogle('register', { registrationType: 'teacher' });
+    } catch (err) {
+      setLeaving(false);
+      toast.error(err instanceof ApiError && err.status === 429 ? err.message : messages.googleRegisterFailed);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,27 +87,38 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="form">
-      <Field label="Email" type="email" autoComplete="email" {...form.bind('email')} error={form.shown('email')} />
-      <div className="field-row">
-        <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
-        <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
-      </div>
-      <NewPasswordFields form={form} label="Password" />
-      <SelectField
-        label="How did you hear about us?"
-        options={HOW_DID_YOU_HEAR_OPTIONS}
-        placeholder="Choose one"
-        {...form.bind('hear')}
-        error={form.shown('hear')}
-      />
-      {needsHearOther(values.hear) ? (
-        <Field label="Please tell us more" {...form.bind('hearOther')} error={form.shown('hearOther')} />
+    <>
+      {/* Direct checkout makes the account with its first payment, which needs a password account. */}
+      {google && !search.direct ? (
+        <>
+          <GoogleButton onClick={() => void registerWithGoogle()} busy={leaving}>
+            Register with Google
+          </GoogleButton>
+          <OrDivider />
+        </>
       ) : null}
-      <SelectField label="Account type" options={TEACHER_TYPES} {...form.bind('teacherType')} />
-      <Button type="submit" busy={sending} className="button-block">
-        {search.direct ? 'Continue to payment' : 'Register'}
-      </Button>
-    </form>
+      <form onSubmit={submit} noValidate className="form">
+        <Field label="Email" type="email" autoComplete="email" {...form.bind('email')} error={form.shown('email')} />
+        <div className="field-row">
+          <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+          <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+        </div>
+        <NewPasswordFields form={form} label="Password" />
+        <SelectField
+          label="How did you hear about us?"
+          options={HOW_DID_YOU_HEAR_OPTIONS}
+          placeholder="Choose one"
+          {...form.bind('hear')}
+          error={form.shown('hear')}
+        />
+        {needsHearOther(values.hear) ? (
+          <Field label="Please tell us more" {...form.bind('hearOther')} error={form.shown('hearOther')} />
+        ) : null}
+        <SelectField label="Account type" options={TEACHER_TYPES} {...form.bind('teacherType')} />
+        <Button type="submit" busy={sending} className="button-block">
+          {search.direct ? 'Continue to payment' : 'Register'}
+        </Button>
+      </form>
+    </>
   );
 }

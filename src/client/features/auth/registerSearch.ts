@@ -12,9 +12,13 @@ export interface RegisterSearch {
   gclid?: string;
   /** Direct checkout: the teacher pays at once on /direct-payment instead of starting a trial. */
   direct?: 1;
+  /** Google's answer to "Register with Google" (then `state` is Google's, not a class code). */
+  code?: string;
+  iss?: string;
+  error?: string;
 }
 
-const TEXT_KEYS = ['classcode', 'state', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid'] as const;
+const TEXT_KEYS = ['code', 'iss', 'error', 'classcode', 'state', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid'] as const;
 
 /** /register's query (ACB §2): the form type, a class code (classcode or state) and UTM tags. */
 export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {

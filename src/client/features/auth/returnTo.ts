@@ -5,7 +5,7 @@ import { safeLocalPath } from '../../lib/searchParams';
 /** Where a flow that left the app (Google sign-in) asked to come back to; read once. */
 const STORED_RETURN_TO = 'return_to';
 
-function takeStoredReturnTo(): string | undefined {
+export function takeStoredReturnTo(): string | undefined {
   try {
     const stored = sessionStorage.getItem(STORED_RETURN_TO);
     sessionStorage.removeItem(STORED_RETURN_TO);

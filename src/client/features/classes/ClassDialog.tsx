@@ -13,10 +13,12 @@ interface ClassDialogProps {
   editing?: ClassInfo;
   onClose: () => void;
   onSaved: () => void;
+  /** Once classes come from Google Classroom, their names are Google's (ACB §5): the field is disabled. */
+  nameLocked?: boolean;
 }
 
 /** Add or edit a class (ACB §4 Class dialog): the code comes from the server and is read-only. */
-export function ClassDialog({ editing, onClose, onSaved }: ClassDialogProps) {
+export function ClassDialog({ editing, onClose, onSaved, nameLocked = false }: ClassDialogProps) {
   const [name, setName] = useState(editing?.name ?? '');
   const [code, setCode] = useState(editing?.code ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -86,6 +88,8 @@ export function ClassDialog({ editing, onClose, onSaved }: ClassDialogProps) {
           onChange={(e) => setName(e.target.value)}
           error={nameError}
           maxLength={120}
+          disabled={nameLocked}
+          hint={nameLocked ? 'Class names come from Google Classroom: rename the class there, then sync.' : undefined}
         />
         <Field
           label="Class Code"

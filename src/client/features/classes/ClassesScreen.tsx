@@ -13,6 +13,8 @@ import { freeSeats, StudentSeats } from '../../ui/StudentSeats';
 import { ResetAllClassesDialog } from './ResetAllClassesDialog';
 import { refreshUser } from '../../lib/session';
 import { useClasses } from './useClasses';
+import { useGoogleEnabled } from '../google/googleSettings';
+import { SyncProgress } from '../google/SyncWithClassroom';
 import './classes.css';
 
 type DialogTarget =
@@ -21,7 +23,8 @@ type DialogTarget =
   | { mode: 'invite'; classInfo: ClassInfo }
   | { mode: 'delete'; classInfo: ClassInfo }
   | { mode: 'reset'; classInfo: ClassInfo; type: ResetType }
-  | { mode: 'resetAll' };
+  | { mode: 'resetAll' }
+  | { mode: 'sync' };
 
 /**
  * The teacher dashboard: one card per class; add, rename, delete, invite, reset a class's
@@ -33,7 +36,11 @@ export function ClassesScreen() {
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const active = user?.isActive === true;
   // Google-imported classes are managed in Google Classroom; adding by hand stops then.
-  const canAdd = active && !classes.classes.some((c) => c.googleCourseID);
+  const hasGoogleClasses = classes.classes.some((c) => c.googleCourseID);
+  const canAdd = active && !hasGoogleClasses;
+  const google = useGoogleEnabled();
+  // Sync With Classroom: for teachers who sign in with Google (registered with it, or linked it).
+  const canSync = google && active && user !== null && (user.socialType === 'google' || user.googleLinked);
   const close = () => setDialog(null);
   const usedSeats = classes.classes.reduce((sum, c) => sum + c.classSize, 0);
   const seatsFull = user ? freeSeats(user, usedSeats) === 0 : false;
@@ -48,15 +55,36 @@ export function ClassesScreen() {
               Reset all classes…
             </Button>
           ) : null}
+          {canSync ? (
+            <Button variant="secondary" onClick={() => setDialog({ mode: 'sync' })}>
+              Sync With Classroom
+            </Button>
+          ) : null}
           {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>Add Class</Button> : null}
         </div>
       </div>
+      {canSync ? (
+        <SyncProgress
+          classes={classes.classes}
+          dialogOpen={dialog?.mode === 'sync'}
+          onCloseDialog={close}
+          onSynced={() => {
+            void classes.reload();
+            void refreshUser();
+          }}
+        />
+      ) : null}
 
       {user && classes.status === 'ready' ? <StudentSeats user={user} used={usedSeats} /> : null}
 
       <section aria-label="Classes" aria-busy={classes.status === 'loading'}>
         {classes.status === 'failed' ? (
-          <LoadFailed lead="We couldn't load your classes." action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
+          <LoadFailed
+            lead="We couldn't load your classes."
+            action="load classes"
+            error={classes.error}
+            onRetry={() => void classes.reload()}
+          />
         ) : null}
         {classes.status === 'loading' && classes.classes.length === 0 ? <p className="muted">Loading your classes…</p> : null}
         {classes.status === 'ready' && classes.classes.length === 0 ? (
@@ -90,6 +118,7 @@ export function ClassesScreen() {
         <ClassDialog
           key={dialog.mode === 'edit' ? dialog.classInfo.id : 'new'}
           editing={dialog.mode === 'edit' ? dialog.classInfo : undefined}
+          nameLocked={hasGoogleClasses}
           onClose={close}
           onSaved={() => {
             close();
@@ -99,7 +128,13 @@ export function ClassesScreen() {
       ) : null}
       {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} seatsFull={seatsFull} onClose={close} /> : null}
       {dialog?.mode === 'reset' ? (
-        <ResetClassDialog classID={dialog.classInfo.id} className={dialog.classInfo.name} type={dialog.type} onClose={close} onDone={close} />
+        <ResetClassDialog
+          classID={dialog.classInfo.id}
+          className={dialog.classInfo.name}
+          type={dialog.type}
+          onClose={close}
+          onDone={close}
+        />
       ) : null}
       {dialog?.mode === 'resetAll' ? <ResetAllClassesDialog classCount={classes.classes.length} onClose={close} /> : null}
       {dialog?.mode === 'delete' ? (

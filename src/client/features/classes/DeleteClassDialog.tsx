@@ -9,7 +9,11 @@ export function DeleteClassDialog({ classInfo, onClose, onDeleted }: { classInfo
   return (
     <ConfirmDialog
       title="Delete class"
-      question={<>Delete the class <strong>{classInfo.name}</strong>?</>}
+      question={
+        <>
+          Delete the class <strong>{classInfo.name}</strong>?
+        </>
+      }
       confirmLabel="Delete class"
       action={() => call(deleteClass, { params: { id: classInfo.id } })}
       successMessage={messages.classDeleted}

@@ -73,8 +73,7 @@ export function ResetAllClassesDialog({ classCount, onClose }: { classCount: num
           ) : null}
         </fieldset>
         <p>
-          Their current scores stay in the reports as prior attempts and show as "--"; each student can take them again in
-          every lesson.
+          Their current scores stay in the reports as prior attempts and show as "--"; each student can take them again in every lesson.
         </p>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={working}>

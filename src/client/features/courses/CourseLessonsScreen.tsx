@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { getAllCourses, getLessonsByCourse, type Course, type LessonSummary } from '../../../shared/api/content';
 import { COURSE_DESCRIPTION_LIMIT, COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
@@ -12,6 +13,8 @@ import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { isLessonEnabled, useClassLessons } from './classLessons';
 import { InactiveNotice } from './InactiveNotice';
 import { useSelectedClass } from './selectedClass';
+import { Button } from '../../ui/Button';
+import { ShareDialog, useCanShare } from '../google/ShareToClassroom';
 import './courses.css';
 
 /** The course and its lessons; null course when it does not exist. */
@@ -27,7 +30,19 @@ async function loadCourse(courseID: string): Promise<{ course: Course | null; le
   }
 }
 
-function LessonRow({ courseID, lesson, position, note }: { courseID: string; lesson: LessonSummary; position: number; note?: string }) {
+function LessonRow({
+  courseID,
+  lesson,
+  position,
+  note,
+  onShare,
+}: {
+  courseID: string;
+  lesson: LessonSummary;
+  position: number;
+  note?: string;
+  onShare?: (lesson: LessonSummary) => void;
+}) {
   return (
     <li className="lesson-row">
       <span className="lesson-number" aria-hidden="true">
@@ -45,15 +60,35 @@ function LessonRow({ courseID, lesson, position, note }: { courseID: string; les
           {note ? <span className="lesson-off">{note}</span> : null}
         </p>
       </div>
+      {onShare ? (
+        <Button
+          variant="ghost"
+          className="lesson-share"
+          onClick={() => onShare(lesson)}
+          aria-label={`Share ${lesson.name} to Google Classroom`}
+        >
+          Share to Classroom
+        </Button>
+      ) : null}
     </li>
   );
 }
 
-function LessonList({ courseID, lessons, noteFor }: { courseID: string; lessons: LessonSummary[]; noteFor?: (lessonID: string) => string | undefined }) {
+function LessonList({
+  courseID,
+  lessons,
+  noteFor,
+  onShare,
+}: {
+  courseID: string;
+  lessons: LessonSummary[];
+  noteFor?: (lessonID: string) => string | undefined;
+  onShare?: (lesson: LessonSummary) => void;
+}) {
   return (
     <ol className="lesson-list" aria-label="Lessons">
       {lessons.map((lesson, i) => (
-        <LessonRow key={lesson.id} courseID={courseID} lesson={lesson} position={i + 1} note={noteFor?.(lesson.id)} />
+        <LessonRow key={lesson.id} courseID={courseID} lesson={lesson} position={i + 1} note={noteFor?.(lesson.id)} onShare={onShare} />
       ))}
     </ol>
   );
@@ -79,8 +114,17 @@ function TeacherLessons({ user, courseID, lessons }: { user: User; courseID: str
   const { selected } = useSelectedClass(user.id);
   const switches = useClassLessons(selected?.id);
   const off = (lessonID: string) =>
-    selected && switches.status === 'ready' && !isLessonEnabled(switches.data, lessonID) ? extraMessages.lessonOffForClass(selected.name) : undefined;
-  return <LessonList courseID={courseID} lessons={lessons} noteFor={off} />;
+    selected && switches.status === 'ready' && !isLessonEnabled(switches.data, lessonID)
+      ? extraMessages.lessonOffForClass(selected.name)
+      : undefined;
+  const canShare = useCanShare(user);
+  const [sharing, setSharing] = useState<LessonSummary | null>(null);
+  return (
+    <>
+      <LessonList courseID={courseID} lessons={lessons} noteFor={off} onShare={canShare ? setSharing : undefined} />
+      {sharing ? <ShareDialog user={user} courseID={courseID} lesson={sharing} onClose={() => setSharing(null)} /> : null}
+    </>
+  );
 }
 
 /** /courseLessons/{courseID}: the course's name and description and its lessons in order (LA §2). */

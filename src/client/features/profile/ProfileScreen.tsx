@@ -10,6 +10,7 @@ import { ClassCodeForm } from './ClassCodeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { VerificationNotice } from './VerificationNotice';
 import './profile.css';
+import { GoogleLinkCard } from '../google/GoogleLinkCard';
 
 const ROLE_LABELS: Record<User['role'], string> = { SuperAdmin: 'Administrator', Teacher: 'Teacher', Student: 'Student' };
 
@@ -80,6 +81,7 @@ export function ProfileScreen({ classCode }: { classCode?: string }) {
         <div className="profile-column">
           {unverified ? <VerificationNotice user={user} /> : null}
           {isGoogle ? null : <ChangePasswordForm />}
+          <GoogleLinkCard user={user} />
         </div>
       </div>
       <p className="version">Version {APP_VERSION}</p>

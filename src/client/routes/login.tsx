@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { validateLoginSearch, type LoginSearch } from '../features/auth/loginSearch';
+import { redirectIfSignedIn } from '../features/auth/redirectIfSignedIn';
+import { GoogleLoginReturn } from '../features/google/GoogleLoginReturn';
+import { optionalText } from '../lib/searchParams';
+import type { GoogleReturnSearch } from '../features/google/roundTrip';
+
+type Search = LoginSearch & GoogleReturnSearch;
+
+/** /login: the login screen, and where Google sends the browser back (`code` and `state`, or `error`). */
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): Search => {
+    const out: Search = validateLoginSearch(search);
+    for (const key of ['code', 'state', 'iss', 'error'] as const) {
+      const value = optionalText(search[key]);
+      if (value) out[key] = value;
+    }
+    return out;
+  },
+  // A signed-in user coming back from linking Google or re-authorising stays on this page until it is done.
+  beforeLoad: ({ search }) => (search.code || search.error ? undefined : redirectIfSignedIn()),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const search = Route.useSearch();
+  if (search.code || search.error) return <GoogleLoginReturn search={search} returnTo={search.return_to} />;
+  return <LoginScreen returnTo={search.return_to} />;
+}
