@@ -231,6 +231,27 @@ describe('registration and sign-in', () => {
     });
   });
 
+  it('a code Google refuses is 400 with the catalogue text and Google’s reason (GGL-08, 15)', async () => {
+    const account = googleAccount(srv);
+    const login = await roundTrip(srv, account.sub, { purpose: 'login' });
+    const bad = await request(srv.url, googleLogin, {
+      body: {
+        code: 'not-the-code',
+        state: login.back.searchParams.get('state')!,
+        iss: login.back.searchParams.get('iss'),
+        redirect: login.redirect,
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(new RegExp(`^${messages.googleLoginFailed.replace(/[.]/g, '\\.')} \\(.+\\)$`));
+    const reg = await roundTrip(srv, account.sub, { purpose: 'register', registrationType: 'teacher' });
+    const refused = await request(srv.url, googleRegistrationGet, {
+      query: { code: 'not-the-code', state: reg.back.searchParams.get('state')!, redirect: reg.redirect, registrationType: 'teacher' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.startsWith(messages.googleRegisterFailed)).toBe(true);
+  });
+
   it('refusing consent comes back with access_denied and signs nobody in (GGL-09)', async () => {
     const account = googleAccount(srv);
     const { back } = await roundTrip(srv, account.sub, { purpose: 'login' }, { deny: true });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
-import { skipTour } from './support/signIn';
+import { signIn, skipTour } from './support/signIn';
 import { messages, withoutGoogle } from '../../src/shared/messages';
 import { GOOGLE_STANDIN_URL } from '../../playwright.config';
 
@@ -163,6 +163,21 @@ test('a teacher registers with Google, imports two Classroom courses with 25 stu
   await expect(panel).toContainText(`Kid3 ${tag}b (Period 2 English)`);
   await expect(page.getByRole('article', { name: 'Period 2 English' })).toContainText('11');
 
+  // STU-25..27: a Google student of a Google class is edited in Google: sign-in name and name read-only, no Remove, no password.
+  await page.goto('/students');
+  const row = page.getByRole('row', { name: new RegExp(`Kid1 ${tag}a`) });
+  await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Set Password/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Student' });
+  await expect(edit.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('readonly', '');
+  await expect(edit.getByRole('textbox', { name: 'Email or Username' })).toHaveAttribute('readonly', '');
+  await page.keyboard.press('Escape');
+  // PRF-12, 13: the Google teacher's sign-in name is Google's, and there is no password to change.
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+
   // GGL-33, 36: share a lesson to the Google class; it arrives in Classroom.
   await page.goto('/courses');
   await page.locator('a[href^="/courseLessons/"]').first().click();
@@ -170,7 +185,7 @@ test('a teacher registers with Google, imports two Classroom courses with 25 stu
   await share.click();
   const shareDialog = page.getByRole('dialog', { name: 'Share to Google Classroom' });
   await shareDialog.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText(messages.selectClass)).toBeVisible();
+  await expect(page.locator('.toast-text', { hasText: messages.selectClass })).toBeVisible();
   await shareDialog.getByRole('combobox', { name: 'Google class' }).selectOption({ label: 'Period 1 English' });
   await shareDialog.getByRole('button', { name: 'Share' }).click();
   await expect(page.locator('.toast-text', { hasText: messages.sharedToClassroom })).toHaveText(
@@ -276,4 +291,38 @@ test('without Google on the server no Google button shows and no message points 
   await page.getByRole('textbox', { name: 'Class Code' }).fill('ABC');
   await expect(page.getByText(withoutGoogle.classCodeFormat)).toBeVisible();
   await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+});
+
+test('a teacher who registered by email links Google from the profile; then Sync With Classroom shows and Google logs them in', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('gl');
+  const account: Account = { sub: `${tag}-t`, email: `${tag}.google@school.example`, given_name: 'Lin', family_name: 'Email' };
+  await accounts(request, [account]);
+  const email = `${tag}@school.example`;
+  expect(
+    (
+      await request.post('/api/user/save/teacher', {
+        data: { email, first: 'Lin', last: 'Email', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+      })
+    ).status(),
+  ).toBe(200);
+  await signIn(page, email, PASSWORD);
+  // GGL-20: an email teacher has no Sync With Classroom.
+  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync With Classroom' })).toHaveCount(0);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Link Google account' }).click();
+  await atGoogle(page, account.sub);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.locator('.toast-text', { hasText: 'Your Google account is linked' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Google account' })).toContainText('Your Google account is linked');
+  await page.screenshot({ path: 'test-results/screens/google-linked-profile.png', fullPage: true });
+  await page.goto('/classes');
+  await expect(page.getByRole('button', { name: 'Sync With Classroom' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Log in with Google' }).click();
+  await atGoogle(page, account.sub);
+  await expect(page).toHaveURL(/\/classes$/);
 });

@@ -33,7 +33,7 @@ test('teacher registers and adds a class; a student joins with its code; both si
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
   await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Conference');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expect(page).toHaveURL(/\/classes$/);
   // A new teacher's first visit opens the tour (tests/e2e/admin.spec.ts covers it); skip it here.
@@ -69,7 +69,7 @@ test('teacher registers and adds a class; a student joins with its code; both si
   await page.getByRole('textbox', { name: 'Username' }).fill(` ${username} `);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pencil7');
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill('pencil7');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByText('Room 12 Grammar')).toBeVisible();

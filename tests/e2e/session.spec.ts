@@ -75,13 +75,13 @@ test('student registration refuses an unknown class code with the catalogue mess
   await page.getByRole('textbox', { name: 'Email or Username' }).fill('ana.diaz.nope');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pencil7');
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill('pencil7');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('.toast-error', { hasText: messages.invalidClassCode })).toBeVisible();
   await expect(page).toHaveURL(/\/register/);
 
   // Fewer than 8 characters keeps Register disabled.
   await page.getByRole('textbox', { name: 'Class Code' }).fill('DEMO-12');
-  await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
   await expect(page.getByText(/class codes must be 8 characters/)).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('one click on Register submits even when leaving a field reveals its error'
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill('abc');
   // The focused field is invalid: its message appears when it loses focus to the button.
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('.toast-error', { hasText: messages.checkForm })).toBeVisible();
   await expect(page.getByText(messages.passwordRule)).toBeVisible();
 });
