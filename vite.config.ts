@@ -2,6 +2,57 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build, once, at build time, so the
+ * server sends compressed bytes without compressing per request (src/server/static.ts serves them
+ * with Content-Encoding and Vary: Accept-Encoding). Runs after the service worker is written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sentence-lab-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of files(outDir)) {
+          if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+          const bytes = readFileSync(path);
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
+          );
+          writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -43,6 +94,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

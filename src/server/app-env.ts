@@ -1,6 +1,7 @@
 import type { Mailer } from './adapters/mail';
 import type { Payments } from './adapters/payments';
 import type { Google } from './adapters/google';
+import type { SessionCache } from './features/auth/session-cache';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import type { users, sessions } from './db/schema';
@@ -21,6 +22,8 @@ export interface AppDeps {
   payments?: Payments | null;
   /** Google sign-in and Classroom; null or absent: Google is off and no button or message points to it. */
   google?: Google | null;
+  /** Signed-in users cached by key (features/auth/session-cache.ts); null or absent: every call looks its session up. */
+  sessionCache?: SessionCache | null;
   now?: () => Date;
   log?: (line: string) => void;
 }

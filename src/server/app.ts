@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps) {
     rateLimits: deps.rateLimits ?? createRateLimits(deps.db),
     payments: null,
     google: null,
+    sessionCache: null,
     ...deps,
   };
   const api = new Hono<AppEnv>();

@@ -5,6 +5,7 @@ import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
 import { paymentsFromConfig } from './adapters/payments-config';
 import { googleFromConfig } from './adapters/google';
+import { startSessionCache } from './features/auth/session-cache';
 import { answerClientErrorsAsJson } from './protection/connection';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
@@ -55,7 +56,9 @@ async function main() {
   console.log(payments ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})` : 'Card payments: off (no Stripe keys); admins record purchase orders');
   const google = googleFromConfig(config);
   console.log(google ? `Google sign-in and Classroom: on (${config.GOOGLE_ISSUER})` : 'Google sign-in and Classroom: off (no GOOGLE_CLIENT_ID)');
-  const app = createApp({ db: database.db, config, mailer, payments, google });
+  // Signed-in users cached in this process, kept right by the database's change notifications.
+  const sessions = await startSessionCache(database);
+  const app = createApp({ db: database.db, config, mailer, payments, google, sessionCache: sessions.cache });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
     if (mailer.folder) {
@@ -75,6 +78,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: stopping`);
     server.close();
+    await sessions.stop();
     await database.close();
     process.exit(0);
   };

@@ -20,7 +20,9 @@ export function serveClient(app: Hono, dir: string) {
     }
   });
   // Without a build (API tests, `npm run dev`) there is nothing to serve but the hint below.
-  if (existsSync(root)) app.use('*', serveStatic({ root }));
+  // The build writes .br and .gz beside each text file (build/precompress.ts): sent as they are,
+  // with Content-Encoding and Vary: Accept-Encoding, to browsers that accept them.
+  if (existsSync(root)) app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     if (!existsSync(indexPath)) {

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
+import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -53,15 +54,24 @@ async function main() {
   bare.close();
 
   const database = await openDatabase({ dataDir: null });
-  const app = createApp({
-    db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
-    mailer: createMailer({ folder: join(tmpdir(), `sentence-lab-bench-mail-${process.pid}`), from: 'bench@sentencelab.example' }),
-    log: () => {},
-  });
+  // As `npm start` runs it: with the session cache the database keeps right (README "Performance").
+  const sessions = await startSessionCache(database);
+  const appWith = (sessionCache: SessionCache | null) =>
+    createApp({
+      db: database.db,
+      config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
+      mailer: createMailer({ folder: join(tmpdir(), `sentence-lab-bench-mail-${process.pid}`), from: 'bench@sentencelab.example' }),
+      log: () => {},
+      sessionCache,
+    });
+  const app = appWith(sessions.cache);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The same app without the cache, for the before/after of the authenticated reads in one run.
+  const uncached = serve({ fetch: appWith(null).fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+  await new Promise((r) => uncached.once('listening', r));
+  const uncachedBase = `http://127.0.0.1:${(uncached.address() as AddressInfo).port}`;
 
   await measure('GET /api/health (Hono, no database)', { url: `${base}/api/health` });
 
@@ -71,15 +81,25 @@ async function main() {
     body: JSON.stringify({ email: 'bench@school.example', first: 'B', last: 'T', password: 'bench123', howDidYouHearAboutUs: 'Email' }),
   });
   const { apiKey } = (await reg.json()) as { apiKey: string };
-  await measure('POST /api/user/checksession (session lookup + user)', {
+  await measure('POST /api/user/checksession, no session cache', {
+    url: `${uncachedBase}/api/user/checksession`,
+    method: 'POST',
+    headers: { 'X-Api-Key': apiKey },
+  });
+  await measure('POST /api/user/checksession (session cache)', {
     url: `${base}/api/user/checksession`,
     method: 'POST',
     headers: { 'X-Api-Key': apiKey },
   });
-  await measure('GET /api/class/getall (session lookup + classes)', {
+  await measure('GET /api/class/getall, no session cache', {
+    url: `${uncachedBase}/api/class/getall`,
+    headers: { 'X-Api-Key': apiKey },
+  });
+  await measure('GET /api/class/getall (session cache + classes)', {
     url: `${base}/api/class/getall`,
     headers: { 'X-Api-Key': apiKey },
   });
+  uncached.close();
   await measureQuizRows(database.db, base, apiKey);
   await measureProgressReports(database.db, base);
 
@@ -93,13 +113,23 @@ async function main() {
   });
 
   console.log(await measureOutboxReplay(database.db, base));
+  console.log(`session cache: ${sessions.cache.stats.hits} hits, ${sessions.cache.stats.misses} misses`);
   server.close();
+  await sessions.stop();
   await database.close();
 
   console.log(`\n${DURATION_S}s per row, ${CONNECTIONS} connections (login: 10), 2-core machine\n`);
   console.log(['case'.padEnd(54), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''));
   for (const r of rows) {
-    console.log([r.name.padEnd(54), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(8)].join(''));
+    console.log(
+      [
+        r.name.padEnd(54),
+        String(r.rps).padStart(8),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        String(r.errors).padStart(8),
+      ].join(''),
+    );
   }
   const bareRow = rows.find((r) => r.name === 'bare node:http');
   const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
@@ -107,16 +137,27 @@ async function main() {
   console.log(entryScriptSize());
 }
 
-/** The gzip size of the entry JavaScript the browser loads first (needs a build in dist/). */
+/**
+ * The JavaScript the landing page loads before anything else (the entry script and its
+ * modulepreloads), as sent: brotli and gzip from the build's precompressed files (needs dist/).
+ */
 function entryScriptSize(): string {
   try {
     const html = readFileSync('dist/index.html', 'utf8');
-    const src = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
-    if (!src) return 'entry JavaScript: not found in dist/index.html';
-    const code = readFileSync(join('dist', src));
-    return `entry JavaScript ${src}: ${(code.length / 1024).toFixed(1)} KiB, ${(gzipSync(code).length / 1024).toFixed(1)} KiB gzip`;
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    if (scripts.length === 0) return 'landing JavaScript: not found in dist/index.html';
+    const size = (file: string, ext = '') => {
+      try {
+        return readFileSync(join('dist', file + ext)).length;
+      } catch {
+        return ext === '.gz' ? gzipSync(readFileSync(join('dist', file))).length : readFileSync(join('dist', file)).length;
+      }
+    };
+    const sum = (ext: string) => scripts.reduce((n, f) => n + size(f, ext), 0);
+    const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    return `landing JavaScript (${scripts.length} files): ${kib(sum(''))}, ${kib(sum('.gz'))} gzip, ${kib(sum('.br'))} brotli as sent`;
   } catch {
-    return 'entry JavaScript: no build in dist/ (run npm run build first)';
+    return 'landing JavaScript: no build in dist/ (run npm run build first)';
   }
 }
 
@@ -141,7 +182,10 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
   const now = new Date();
   const keys: string[] = [];
   for (let i = 0; i < studentsNeeded; i++) {
-    const [row] = await db.insert(users).values({ roleID: RoleID.Student, first: 'Bench', last: `Student ${i}`, username: `bench.${i}` }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({ roleID: RoleID.Student, first: 'Bench', last: `Student ${i}`, username: `bench.${i}` })
+      .returning({ id: users.id });
     await db.insert(classStudents).values({ studentID: row!.id, classID: cls.id });
     keys.push(await createSession(db, row!.id, { now, days: 1 }));
   }
@@ -189,7 +233,9 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
     headers: { 'X-Api-Key': keys[0]!, 'If-None-Match': etag },
   });
   const counted = ((await db.execute(sql`select count(*)::int as n from quiz_results`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-  console.log(`(savequiz: ${saves} requests sent, ${counted} results stored, ${studentsNeeded} students x ${quizzes.length} quizzes available)`);
+  console.log(
+    `(savequiz: ${saves} requests sent, ${counted} results stored, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
+  );
 }
 
 /** One GET on a fresh connection (a kept-alive socket the server closed while a slow case ran would reset). */
@@ -221,7 +267,15 @@ async function measureProgressReports(db: Db, base: string) {
   const now = new Date();
   const [owner] = await db
     .insert(users)
-    .values({ roleID: RoleID.Teacher, first: 'School', last: 'Lead', email: 'lead@bench.example', isSuperTeacher: true, isGroup: true, paymentPlan: 'masterAnnual_3' })
+    .values({
+      roleID: RoleID.Teacher,
+      first: 'School',
+      last: 'Lead',
+      email: 'lead@bench.example',
+      isSuperTeacher: true,
+      isGroup: true,
+      paymentPlan: 'masterAnnual_3',
+    })
     .returning({ id: users.id });
   const ownerKey = await createSession(db, owner!.id, { now, days: 1 });
   const classIDs: string[] = [];
@@ -229,9 +283,20 @@ async function measureProgressReports(db: Db, base: string) {
   for (let t = 0; t * CLASS_SIZE < STUDENTS; t++) {
     const [teacher] = await db
       .insert(users)
-      .values({ roleID: RoleID.Teacher, first: 'Teacher', last: `T${t}`, email: `t${t}@bench.example`, isGroup: true, superTeacherID: owner!.id, paymentPlan: 'masterAnnual_3' })
+      .values({
+        roleID: RoleID.Teacher,
+        first: 'Teacher',
+        last: `T${t}`,
+        email: `t${t}@bench.example`,
+        isGroup: true,
+        superTeacherID: owner!.id,
+        paymentPlan: 'masterAnnual_3',
+      })
       .returning({ id: users.id });
-    const [cls] = await db.insert(classes).values({ teacherID: teacher!.id, name: `Room ${t}`, code: `BN${String(t).padStart(6, '0')}` }).returning({ id: classes.id });
+    const [cls] = await db
+      .insert(classes)
+      .values({ teacherID: teacher!.id, name: `Room ${t}`, code: `BN${String(t).padStart(6, '0')}` })
+      .returning({ id: classes.id });
     classIDs.push(cls!.id);
     teacherKeys.push(await createSession(db, teacher!.id, { now, days: 1 }));
   }
@@ -239,7 +304,14 @@ async function measureProgressReports(db: Db, base: string) {
   for (let i = 0; i < STUDENTS; i += 250) {
     const rows = await db
       .insert(users)
-      .values(Array.from({ length: Math.min(250, STUDENTS - i) }, (_, k) => ({ roleID: RoleID.Student, first: 'Pupil', last: `P${i + k}`, username: `pupil.${i + k}` })))
+      .values(
+        Array.from({ length: Math.min(250, STUDENTS - i) }, (_, k) => ({
+          roleID: RoleID.Student,
+          first: 'Pupil',
+          last: `P${i + k}`,
+          username: `pupil.${i + k}`,
+        })),
+      )
       .returning({ id: users.id });
     studentIDs.push(...rows.map((r) => r.id));
   }
@@ -256,8 +328,17 @@ async function measureProgressReports(db: Db, base: string) {
     const classID = classIDs[Math.floor(i / CLASS_SIZE)]!;
     for (const [j, quiz] of quizzes.entries()) {
       const answers = quiz.questions.map((q, k) => ({ questionID: q.id, answer: k % 4 ? 'noun' : 'verb', isCorrect: k % 4 !== 0 }));
-      const row = { studentID, quizID: quiz.id, lessonID: quiz.lessonID, classID, answers, score: (i * 7 + j * 13) % 101, createdAt: new Date(yearAgo + ((i + j * 31) % 290) * 86_400_000) };
-      if ((i + j) % 10 === 0) batch.push({ ...row, score: 40, overrideScore: true, createdAt: new Date(row.createdAt.getTime() - 86_400_000) });
+      const row = {
+        studentID,
+        quizID: quiz.id,
+        lessonID: quiz.lessonID,
+        classID,
+        answers,
+        score: (i * 7 + j * 13) % 101,
+        createdAt: new Date(yearAgo + ((i + j * 31) % 290) * 86_400_000),
+      };
+      if ((i + j) % 10 === 0)
+        batch.push({ ...row, score: 40, overrideScore: true, createdAt: new Date(row.createdAt.getTime() - 86_400_000) });
       batch.push(row);
       if (batch.length >= 500) await flush();
     }
@@ -281,23 +362,42 @@ async function measureProgressReports(db: Db, base: string) {
     }
     ms.sort((a, b) => a - b);
     const avg = ms.reduce((a, b) => a + b, 0) / ms.length;
-    lines.push([name.padEnd(72), avg.toFixed(1).padStart(9), ms.at(-1)!.toFixed(1).padStart(9), `${Math.round(bytes / 1024)} KB`.padStart(9)].join(''));
+    lines.push(
+      [name.padEnd(72), avg.toFixed(1).padStart(9), ms.at(-1)!.toFixed(1).padStart(9), `${Math.round(bytes / 1024)} KB`.padStart(9)].join(
+        '',
+      ),
+    );
   };
   const cls = classIDs[5]!;
   const key = teacherKeys[5]!;
   const student = studentIDs[5 * CLASS_SIZE]!;
   const range = 'start=08/01/2000&end=01/01/2100&tzOffset=0';
   const runAll = async (suffix: string) => {
-    await time(`class report, one lesson (40 students)${suffix}`, `/progress/getclassreport?classID=${cls}&lessonID=${lessonID}&${range}`, key);
-    await time(`class report, all 24 lessons (960 rows)${suffix}`, `/progress/getclassreport?classID=${cls}&lessonFilter=all&${range}`, key);
+    await time(
+      `class report, one lesson (40 students)${suffix}`,
+      `/progress/getclassreport?classID=${cls}&lessonID=${lessonID}&${range}`,
+      key,
+    );
+    await time(
+      `class report, all 24 lessons (960 rows)${suffix}`,
+      `/progress/getclassreport?classID=${cls}&lessonFilter=all&${range}`,
+      key,
+    );
     await time(`class CSV, all 24 lessons${suffix}`, `/progress/classcsv?classID=${cls}&lessonFilter=all&${range}`, key);
     await time(`student report (24 lessons)${suffix}`, `/progress/getstudentreport?studentID=${student}&${range}`, key);
-    await time(`super-teacher report, one lesson (1,500 students)${suffix}`, `/progress/getsuperteacherreport?lessonID=${lessonID}&${range}`, ownerKey, 5);
+    await time(
+      `super-teacher report, one lesson (1,500 students)${suffix}`,
+      `/progress/getsuperteacherreport?lessonID=${lessonID}&${range}`,
+      ownerKey,
+      5,
+    );
   };
   await runAll('');
   // What the indexes on quiz_results by student are worth: the same calls without them.
   const byStudent = (
-    (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'quiz_results' and indexdef like '%(student_id%'`)) as unknown as {
+    (await db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'quiz_results' and indexdef like '%(student_id%'`,
+    )) as unknown as {
       rows: { indexname: string; indexdef: string }[];
     }
   ).rows;
@@ -305,7 +405,9 @@ async function measureProgressReports(db: Db, base: string) {
   await runAll(', no index on student_id');
   for (const index of byStudent) await db.execute(sql.raw(index.indexdef));
 
-  console.log(`\nProgress reports: school of ${STUDENTS} students in ${classIDs.length} classes, ${results} results (seeded in ${seedSeconds}s)`);
+  console.log(
+    `\nProgress reports: school of ${STUDENTS} students in ${classIDs.length} classes, ${results} results (seeded in ${seedSeconds}s)`,
+  );
   console.log(`("no index on student_id": without ${byStudent.map((i) => i.indexname).join(', ')})`);
   console.log(['report'.padEnd(72), 'avg ms'.padStart(9), 'max ms'.padStart(9), 'size'.padStart(9)].join(''));
   for (const line of lines) console.log(line);

@@ -196,6 +196,12 @@ test('a teacher registers with Google, imports two Classroom courses with 25 stu
   expect(posts.at(-1)).toMatchObject({ kind: 'courseWorkMaterials', courseId: `${tag}-c1`, bySub: teacher.sub });
   expect(posts.at(-1).body.materials[0].link.url).toMatch(/\/lesson\/[^/]+\/[^/]+$/);
   await page.screenshot({ path: 'test-results/screens/google-shared.png' });
+  // GGL-39: a share Google refuses says so with the generic 'Failed to …' form.
+  expect((await control(request, 'courses', 'PUT', [])).ok()).toBe(true);
+  await share.click();
+  await shareDialog.getByRole('combobox', { name: 'Google class' }).selectOption({ label: 'Period 1 English' });
+  await shareDialog.getByRole('button', { name: 'Share' }).click();
+  await expect(page.locator('.toast-text', { hasText: 'Failed to share lesson to Google Classroom.' })).toBeVisible();
 });
 
 test('a student registers with Google by class code, and later logs in with Google; refusing consent says so', async ({
@@ -312,6 +318,11 @@ test('a teacher who registered by email links Google from the profile; then Sync
   // GGL-20: an email teacher has no Sync With Classroom.
   await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync With Classroom' })).toHaveCount(0);
+  // GGL-34: no share action without Google.
+  await page.goto('/courses');
+  await page.locator('a[href^="/courseLessons/"]').first().click();
+  await expect(page.getByRole('list', { name: 'Lessons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /to Google Classroom$/ })).toHaveCount(0);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Link Google account' }).click();
   await atGoogle(page, account.sub);

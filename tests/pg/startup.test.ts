@@ -22,7 +22,8 @@ const DEMO_LOGINS = [
   'super@sentencelab.example',
   'sub@sentencelab.example',
 ];
-const MIGRATIONS = (JSON.parse(readFileSync(join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (JSON.parse(readFileSync(join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] })
+  .entries.length;
 const PREFIX = `sentence_lab_startup_${process.pid}`;
 
 interface Server {
@@ -48,7 +49,15 @@ function startServer(databaseUrl: string, port: number): Server {
   const dataDir = mkdtempSync(join(tmpdir(), 'sentence-lab-startup-'));
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -62,7 +71,8 @@ function startServer(databaseUrl: string, port: number): Server {
 async function healthy(server: Server, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`server on :${server.port} exited with ${server.child.exitCode}:\n${server.output.join('')}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server on :${server.port} exited with ${server.child.exitCode}:\n${server.output.join('')}`);
     try {
       const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       if (res.ok) return;
@@ -121,5 +131,26 @@ describe('two servers started together on an empty PostgreSQL database', () => {
     expect(said('Demo accounts (created on this first start')).toBe(1);
     expect(said('Content: loaded the shipped curriculum')).toBe(1);
     expect(said('Content: up to date')).toBe(1);
+  });
+
+  it('a sign-out in one process is refused by the other at once, though the other had the key cached (README "Performance")', async () => {
+    const [a, b] = servers.map((s) => `http://127.0.0.1:${s.port}/api`);
+    const demo = servers
+      .map((s) => s.output.join(''))
+      .join('')
+      .match(/teacher@sentencelab\.example\s+(\S+)/)?.[1];
+    expect(demo).toBeTruthy();
+    const signedIn = await (
+      await fetch(`${a}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'teacher@sentencelab.example', password: demo }),
+      })
+    ).json();
+    const check = (base: string) => fetch(`${base}/user/checksession`, { method: 'POST', headers: { 'X-Api-Key': signedIn.apiKey } });
+    for (let i = 0; i < 3; i++) expect((await check(b!)).status).toBe(200);
+    expect((await fetch(`${a}/user/logout`, { headers: { 'X-Api-Key': signedIn.apiKey } })).status).toBe(200);
+    expect((await check(b!)).status).toBe(401);
+    expect((await check(a!)).status).toBe(401);
   });
 });

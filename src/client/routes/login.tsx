@@ -4,6 +4,7 @@ import { validateLoginSearch, type LoginSearch } from '../features/auth/loginSea
 import { redirectIfSignedIn } from '../features/auth/redirectIfSignedIn';
 import { GoogleLoginReturn } from '../features/google/GoogleLoginReturn';
 import { optionalText } from '../lib/searchParams';
+import { sessionReady } from '../lib/session';
 import type { GoogleReturnSearch } from '../features/google/roundTrip';
 
 type Search = LoginSearch & GoogleReturnSearch;
@@ -18,8 +19,9 @@ export const Route = createFileRoute('/login')({
     }
     return out;
   },
-  // A signed-in user coming back from linking Google or re-authorising stays on this page until it is done.
-  beforeLoad: ({ search }) => (search.code || search.error ? undefined : redirectIfSignedIn()),
+  // A signed-in user coming back from linking Google or re-authorising stays on this page until it
+  // is done; the stored session must be loaded first, as that call is made with its key.
+  beforeLoad: ({ search }) => (search.code || search.error ? sessionReady() : redirectIfSignedIn()),
   component: LoginPage,
 });
 

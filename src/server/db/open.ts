@@ -18,7 +18,62 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool (not set on PGlite). */
   pool?: Pool;
+  /**
+   * LISTEN on a channel: `notify` gets each payload; `lost` is called when notifications may
+   * have been missed (the listening connection dropped; it reconnects by itself) and `ready`
+   * once listening (again). Resolves with a function that stops listening.
+   */
+  listen(channel: string, on: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  notify(payload: string): void;
+  lost(): void;
+  ready(): void;
+}
+
+/**
+ * PostgreSQL: a connection of its own (a pooled one would stop listening when returned), which
+ * reconnects after a drop, telling the listener it may have missed notifications meanwhile.
+ */
+async function listenOnPostgres(url: string, channel: string, on: Listener): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const connect = async (delay: number) => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    const dropped = () => {
+      if (client !== c) return;
+      client = null;
+      on.lost();
+      c.end().catch(() => {});
+      retry = setTimeout(() => void connect(Math.min(delay * 2, 10_000)), delay);
+    };
+    c.on('error', dropped);
+    c.on('end', dropped);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) on.notify(msg.payload ?? '');
+    });
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      on.ready();
+    } catch {
+      dropped();
+    }
+  };
+  await connect(250);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -35,7 +90,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    const database: Database = { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    const url = opts.databaseUrl;
+    const database: Database = {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pool,
+      listen: (channel, on) => listenOnPostgres(url, channel, on),
+      close: () => pool.end(),
+    };
     try {
       await withStartupLock(database, () => migrate(db, { migrationsFolder }));
     } catch (err) {
@@ -64,6 +126,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // One process, one connection: notifications arrive as the statements that send them commit.
+      listen: async (channel, on) => {
+        const stop = await client.listen(channel, (payload) => on.notify(payload));
+        on.ready();
+        return stop;
+      },
       close: async () => {
         await client.close();
         releaseLock();

@@ -40,6 +40,8 @@ handle(passwordChangeRoutes, updateUserPassword, [signedIn], async (c, { body })
     await revokeOtherSessions(tx, me.id, at, c.var.session.id);
     return updated;
   });
+  // The database tells every process; this one forgets at once, before it answers.
+  c.var.deps.sessionCache?.forgetUser(me.id);
   if (!row) throw new HttpError(404, messages.notFound);
   return userView(db, row, at, { isImpersonate: c.var.session.impersonatorID !== null });
 });

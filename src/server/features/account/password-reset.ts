@@ -129,12 +129,10 @@ handle(passwordResetRoutes, resetPasswordUpdate, [], async (c, { body }) => {
       .set({ usedAt: at })
       .where(and(eq(tokens.userID, user.id), eq(tokens.kind, 'reset'), isNull(tokens.usedAt)));
     // Reading the emailed token proves the address, so the account counts as verified too.
-    await tx
-      .update(users)
-      .set({ passwordHash, mustUpdatePassword: false, isVerified: true, updatedAt: at })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustUpdatePassword: false, isVerified: true, updatedAt: at }).where(eq(users.id, user.id));
     // Whoever knew the old password (or holds a stolen key) is signed out everywhere.
     await revokeOtherSessions(tx, user.id, at);
   });
+  c.var.deps.sessionCache?.forgetUser(user.id);
   return { ok: true as const };
 });

@@ -88,9 +88,7 @@ handle(profileRoutes, saveProfile, [signedIn], async (c, { body }) => {
   if (!row) throw new HttpError(404, messages.notFound);
   if (emailChanged && needsVerification(row)) {
     // The profile is saved either way; a mail failure is logged and the teacher can resend.
-    await sendVerificationEmail(deps, row).catch((err: unknown) =>
-      deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`),
-    );
+    await sendVerificationEmail(deps, row).catch((err: unknown) => deps.log(`[mail] verification to ${row.id} failed: ${String(err)}`));
   }
   return userView(db, row, at, { isImpersonate: c.var.session.impersonatorID !== null });
 });

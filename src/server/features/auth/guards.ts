@@ -7,7 +7,7 @@ import { RoleID } from '../../../shared/domain/roles';
 import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../http';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency';
-import { findDeliveryKey, findSession } from './sessions';
+import { findDeliveryKey, findSession, hashKey } from './sessions';
 
 export const API_KEY_HEADER = 'X-Api-Key';
 
@@ -17,11 +17,27 @@ function apiKeyOf(c: Context<AppEnv>): string {
   return key;
 }
 
+/**
+ * The live session of a key and its user: from the session cache when the server keeps one (a
+ * copy, so no handler can change the cached rows), else from the database (then cached).
+ */
+async function liveSession(c: Context<AppEnv>, key: string) {
+  const { db, now, sessionCache } = c.var.deps;
+  const at = now();
+  if (!sessionCache) return findSession(db, key, at);
+  const keyHash = hashKey(key);
+  const hit = sessionCache.get(keyHash, at);
+  if (hit) return { session: { ...hit.session }, user: { ...hit.user } };
+  const generation = sessionCache.generation;
+  const found = await findSession(db, key, at);
+  if (found) sessionCache.store(keyHash, { session: { ...found.session }, user: { ...found.user } }, generation);
+  return found;
+}
+
 /** Signed in: a live session for the `X-Api-Key` header, else 401 'Please Login'. */
 export async function signedIn(c: Context<AppEnv>) {
   const key = apiKeyOf(c);
-  const { db, now } = c.var.deps;
-  const found = await findSession(db, key, now());
+  const found = await liveSession(c, key);
   if (!found) throw new HttpError(401, messages.pleaseLogin);
   c.set('user', found.user);
   c.set('session', found.session);
@@ -57,7 +73,7 @@ export const signedInOrDeliveringFor =
   async (c: Context<AppEnv>): Promise<void> => {
     const key = apiKeyOf(c);
     const { db, now } = c.var.deps;
-    const session = await findSession(db, key, now());
+    const session = await liveSession(c, key);
     if (session) {
       c.set('user', session.user);
       c.set('session', session.session);

@@ -61,7 +61,13 @@ handle(authRoutes, login, [], async (c, { body }) => {
 });
 
 handle(authRoutes, logout, [signedInOrDelivering], async (c) => {
+  const cache = c.var.deps.sessionCache;
+  const heard = cache?.nextNotice(c.var.user.id);
   await revokeSession(c.var.deps.db, c.var.session.id, c.var.deps.now());
+  // Every process hears of it from the database: answer once this one has, so a key signed out
+  // here is refused by every process before the browser can try it again.
+  cache?.forgetUser(c.var.user.id);
+  await heard;
   const deliveryKeyID = c.var.deliveryKeyID;
   if (deliveryKeyID) await revokeDeliveryKey(c.var.deps.db, deliveryKeyID, c.var.deps.now());
   return { ok: true as const };
@@ -80,6 +86,11 @@ handle(authRoutes, checkSession, [signedIn], async (c) => {
 handle(authRoutes, registerTeacher, [], async (c, { body }) => {
   await checkTeacherRegistration(c, body);
   const at = c.var.deps.now();
-  const row = await insertTeacher(c, body, { paymentPlan: 'trial', paymentQuantity: 0, maxStudents: TRIAL_SEATS, expirationDate: trialExpiration(at) }, at);
+  const row = await insertTeacher(
+    c,
+    body,
+    { paymentPlan: 'trial', paymentQuantity: 0, maxStudents: TRIAL_SEATS, expirationDate: trialExpiration(at) },
+    at,
+  );
   return welcomeTeacher(c, row, at);
 });

@@ -8,11 +8,7 @@ import { KEEP_MS } from '../../idempotency';
 /** Session keys are 256 random bits; only their SHA-256 is stored, so a database leak reveals no key. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export async function createSession(
-  db: Db,
-  userID: string,
-  opts: { now: Date; days: number; impersonatorID?: string },
-): Promise<string> {
+export async function createSession(db: Db, userID: string, opts: { now: Date; days: number; impersonatorID?: string }): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userID,

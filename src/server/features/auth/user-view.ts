@@ -19,22 +19,27 @@ async function groupView(db: Db, row: UserRow): Promise<Pick<User, 'superTeacher
   const [plans, subs] = await Promise.all([plansOf(db, row.id), subTeachersOf(db, row.id)]);
   return {
     superTeacherPlans: plans.map(({ plan, quantity, size }) => ({ plan, quantity, size })),
-    calculatedSuperTeacherPlans: calculatedPlans(plans, subs.map((s) => s.plan)).map(({ plan, remaining, size }) => ({
+    calculatedSuperTeacherPlans: calculatedPlans(
+      plans,
+      subs.map((s) => s.plan),
+    ).map(({ plan, remaining, size }) => ({
       plan,
       quantity: remaining,
       size,
     })),
-    subTeachers: subs.map(({ id, first, last, email, socialType, totalStudents }) => ({ id, first, last, email, socialType, totalStudents })),
+    subTeachers: subs.map(({ id, first, last, email, socialType, totalStudents }) => ({
+      id,
+      first,
+      last,
+      email,
+      socialType,
+      totalStudents,
+    })),
   };
 }
 
 /** The user object every auth call answers with, built from the row and its classes. */
-export async function userView(
-  db: Db,
-  row: UserRow,
-  now: Date,
-  opts: { apiKey?: string; isImpersonate?: boolean } = {},
-): Promise<User> {
+export async function userView(db: Db, row: UserRow, now: Date, opts: { apiKey?: string; isImpersonate?: boolean } = {}): Promise<User> {
   let classes: User['classes'] = [];
   let classCode: string | null = null;
   let isActive: boolean;
@@ -51,7 +56,11 @@ export async function userView(
     totalStudents = classes.reduce((sum, c) => sum + c.classSize, 0);
     isActive = isTeacherActive(row, now);
   }
-  const [google] = await db.select({ userID: googleAccounts.userID }).from(googleAccounts).where(eq(googleAccounts.userID, row.id)).limit(1);
+  const [google] = await db
+    .select({ userID: googleAccounts.userID })
+    .from(googleAccounts)
+    .where(eq(googleAccounts.userID, row.id))
+    .limit(1);
   const maxStudents = row.roleID === RoleID.Student ? 0 : row.maxStudents;
   return {
     id: row.id,

@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkSession, logout } from '../../src/shared/api/auth';
+import { updateUserPassword } from '../../src/shared/api/account';
+import { createApp } from '../../src/server/app';
+import { createMailer } from '../../src/server/adapters/mail';
+import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
+import { users } from '../../src/server/db/schema';
+import { request } from './support/client';
+import { loginKey, PASSWORD, registerTeacher } from './support/fixtures';
+import { testServer, type TestServer } from './support/server';
+
+/**
+ * The session cache (README "Performance") with two app instances on one database, each with its
+ * own cache and its own LISTEN (on PostgreSQL, its own connection): as two server processes are.
+ * A change made through one, or straight in the database, must be seen by the other at once.
+ */
+let srv: TestServer;
+const apps: { url: string; cache: SessionCache; stop: () => Promise<void>; server: ServerType }[] = [];
+
+beforeAll(async () => {
+  srv = await testServer();
+  for (let i = 0; i < 2; i++) {
+    const { cache, stop } = await startSessionCache(srv.database);
+    const app = createApp({
+      db: srv.database.db,
+      config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
+      mailer: createMailer({
+        folder: mkdtempSync(join(tmpdir(), 'sentence-lab-cache-mail-')),
+        from: 'Sentence Lab <no-reply@sentencelab.example>',
+      }),
+      sessionCache: cache,
+      log: () => undefined,
+    });
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    apps.push({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, stop, server });
+  }
+});
+
+afterAll(async () => {
+  for (const a of apps) {
+    await a.stop();
+    a.server.close();
+  }
+});
+
+beforeEach(async () => {
+  await srv.reset();
+});
+
+const A = () => apps[0]!;
+const B = () => apps[1]!;
+const session = (url: string, key: string) => request(url, checkSession, { key });
+
+describe('session cache', () => {
+  it('answers a known key from the cache: the second call does not look the session up', async () => {
+    const { key } = await registerTeacher(srv);
+    const before = { ...A().cache.stats };
+    expect((await session(A().url, key)).status).toBe(200);
+    expect((await session(A().url, key)).status).toBe(200);
+    expect((await session(A().url, key)).status).toBe(200);
+    expect(A().cache.stats.misses - before.misses).toBe(1);
+    expect(A().cache.stats.hits - before.hits).toBe(2);
+  });
+
+  it('a sign-out in one process is refused by the other at once', async () => {
+    const { key } = await registerTeacher(srv);
+    expect((await session(B().url, key)).status).toBe(200);
+    expect((await session(B().url, key)).status).toBe(200); // now cached in B
+    expect((await request(A().url, logout, { key })).status).toBe(200);
+    expect((await session(B().url, key)).status).toBe(401);
+    expect((await session(A().url, key)).status).toBe(401);
+  });
+
+  it('a password change signs the other devices out in every process at once', async () => {
+    const { payload } = await registerTeacher(srv);
+    const kept = await loginKey(srv, payload.email);
+    const other = await loginKey(srv, payload.email);
+    expect((await session(B().url, other)).status).toBe(200);
+    const changed = await request(A().url, updateUserPassword, { key: kept, body: { password: 'newpass9', currentPassword: PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect((await session(B().url, other)).status).toBe(401);
+    expect((await session(B().url, kept)).status).toBe(200);
+  });
+
+  it('a change made straight in the database (another process, an admin tool) is seen on the next call', async () => {
+    const { key, user } = await registerTeacher(srv);
+    expect((await session(B().url, key)).body.first).toBe(user.first);
+    await srv.database.db.update(users).set({ first: 'Renamed' }).where(eq(users.id, user.id));
+    await expect.poll(async () => (await session(B().url, key)).body.first, { timeout: 1000, interval: 5 }).toBe('Renamed');
+    // A deleted account's key stops working.
+    await srv.database.db.delete(users).where(eq(users.id, user.id));
+    await expect.poll(async () => (await session(B().url, key)).status, { timeout: 1000, interval: 5 }).toBe(401);
+  });
+});
+
+describe('SessionCache', () => {
+  const row = (id: string) => ({ id }) as never;
+  const live = (id: string, expiresAt = new Date(Date.now() + 60_000)) => ({
+    session: { id: `s-${id}`, expiresAt, revokedAt: null } as never,
+    user: row(id),
+  });
+
+  it('serves nothing until listening, and nothing after the listener is lost', () => {
+    const cache = new SessionCache();
+    cache.store('k', live('u'), cache.generation);
+    expect(cache.get('k', new Date())).toBeNull();
+    cache.setLive(true);
+    cache.store('k', live('u'), cache.generation);
+    expect(cache.get('k', new Date())).not.toBeNull();
+    cache.setLive(false);
+    expect(cache.get('k', new Date())).toBeNull();
+  });
+
+  it('does not keep what a lookup read before a change it did not see', () => {
+    const cache = new SessionCache();
+    cache.setLive(true);
+    const generation = cache.generation;
+    cache.heard('u');
+    cache.store('k', live('u'), generation);
+    expect(cache.get('k', new Date())).toBeNull();
+  });
+
+  it('drops expired sessions, old entries, and everything on a truncate notice', () => {
+    const cache = new SessionCache(50, 2);
+    cache.setLive(true);
+    cache.store('gone', live('a', new Date(Date.now() - 1)), cache.generation);
+    expect(cache.get('gone', new Date())).toBeNull();
+    for (const k of ['x', 'y', 'z']) cache.store(k, live(k), cache.generation);
+    expect(cache.size).toBe(2);
+    expect(cache.get('x', new Date())).toBeNull();
+    cache.heard('*');
+    expect(cache.size).toBe(0);
+  });
+});
