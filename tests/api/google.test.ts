@@ -327,6 +327,19 @@ describe('registration and sign-in', () => {
       status: 409,
       body: { message: extraMessages.googleAlreadyLinked },
     });
+    // A link started by one teacher cannot be finished with another's key (400, not a sign-out).
+    const third = await registerTeacher(srv, teacherPayload());
+    const started = await roundTrip(srv, googleAccount(srv).sub, { purpose: 'link' }, { key: other.key });
+    const finished = await request(srv.url, googleLogin, {
+      key: third.key,
+      body: {
+        code: started.back.searchParams.get('code')!,
+        state: started.back.searchParams.get('state')!,
+        iss: started.back.searchParams.get('iss'),
+        redirect: started.redirect,
+      },
+    });
+    expect(finished).toEqual({ status: 400, body: { message: extraMessages.googleStateUnknown } });
     // The refresh token is stored encrypted, never as Google gave it.
     const [row] = await srv.database.db.select().from(googleAccounts).where(eq(googleAccounts.userID, teacher.user.id));
     expect(row!.refreshToken).toMatch(/^v1\./);

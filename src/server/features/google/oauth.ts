@@ -173,7 +173,8 @@ async function googleLoginHandler(c: Context<AppEnv>, input: { code: string; sta
     throw new HttpError(401, extraMessages.googleSignInRequired);
   });
   const me = c.var.user;
-  if (me.id !== request.userID) throw new HttpError(401, extraMessages.googleStateUnknown);
+  // Not 401: the key is good, the round trip was started by someone else (the page must not sign out).
+  if (me.id !== request.userID) throw new HttpError(400, extraMessages.googleStateUnknown);
   const other = await accountOfSub(db, grant.identity.sub);
   if (other && other.user.id !== me.id) throw new HttpError(409, extraMessages.googleAlreadyLinked);
   await keepGrant(c, db, me.id, grant);
