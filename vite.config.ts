@@ -21,9 +21,11 @@ function* files(dir: string): Generator<string> {
 }
 
 /**
- * Writes `file.br` and `file.gz` beside every text file of the build, once, at build time, so the
- * server sends compressed bytes without compressing per request (src/server/static.ts serves them
- * with Content-Encoding and Vary: Accept-Encoding). Runs after the service worker is written.
+ * Writes `file.br` and `file.gz` beside every text file of the build's `assets/`, once, at build
+ * time, so the server sends compressed bytes without compressing per request
+ * (src/server/static.ts serves them with Content-Encoding and Vary: Accept-Encoding). Only
+ * content-hashed files: a file that keeps its name across releases (index.html, sw.js) is sent as
+ * it is, so a compressed copy can never be older than the file it stands for.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -38,7 +40,7 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const path of files(outDir)) {
+        for (const path of files(join(outDir, 'assets'))) {
           if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
           const bytes = readFileSync(path);
           writeFileSync(

@@ -1,0 +1,100 @@
+/**
+ * Lighthouse (v12, Node 20) mobile performance of the built app, median of 3, for the landing page
+ * and a signed-in student's dashboard: part of `npm run bench`, printed, never a gate. The real
+ * server (`src/server/main.ts`, PGlite in a temp folder, demo accounts) serves `dist/`; Chromium is
+ * Debian's, started by Playwright with a debugging port Lighthouse drives. The student signs in
+ * through the page first, in the same browser profile, so the dashboard is measured signed in.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const RUNS = 3;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function measureLighthouse(): Promise<string> {
+  if (!existsSync('dist/index.html')) return 'Lighthouse: no build in dist/ (run npm run build first)';
+  const [appPort, debugPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'sentence-lab-lighthouse-'));
+  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${appPort}`;
+  const profile = mkdtempSync(join(tmpdir(), 'sentence-lab-lighthouse-profile-'));
+  try {
+    for (let i = 0; i < 300 && !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const accounts = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
+    const student = /Student\s+(\S+)\s+(\S+)/.exec(accounts);
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`],
+    });
+    const audit = async (url: string) => {
+      const scores: number[] = [];
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          url,
+          { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+        );
+        const lhr = result!.lhr;
+        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      }
+      return `${median(scores)} (runs ${scores.join(', ')}; LCP ${Math.round(median(lcp))} ms, TBT ${Math.round(median(tbt))} ms)`;
+    };
+    const landing = await audit(`${base}/`);
+    let dashboard = 'not measured (no demo student)';
+    if (student) {
+      const page = await browser.newPage();
+      await page.goto(`${base}/login`);
+      await page.getByRole('textbox', { name: 'Email or Username' }).fill(student[1]!);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(student[2]!);
+      await page.getByRole('button', { name: 'Log Me in' }).click();
+      await page.waitForURL(/\/courses$/);
+      await page.close();
+      dashboard = await audit(`${base}/courses`);
+    }
+    await browser.close();
+    return `Lighthouse mobile performance, median of ${RUNS}: landing page ${landing}; student dashboard ${dashboard}`;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+// `npx tsx tests/bench/lighthouse.ts` runs it alone.
+if (process.argv[1]?.endsWith('lighthouse.ts')) {
+  measureLighthouse().then(
+    (line) => console.log(line),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
