@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
+import { measureLighthouse } from './lighthouse';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import type { RateLimits } from '../../src/server/protection/rate-limits';
 
@@ -142,6 +143,7 @@ async function main() {
   const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
   if (bareRow && saves) console.log(`\nquiz saves / bare node:http = ${(saves.rps / bareRow.rps).toFixed(3)} (the figure to watch)`);
   console.log(entryScriptSize());
+  console.log(await measureLighthouse());
 }
 
 /**
