@@ -83,7 +83,7 @@ export const logout = endpoint({ method: 'GET', path: '/user/logout', response: 
 
 export const checkSession = endpoint({ method: 'POST', path: '/user/checksession', response: User });
 
-const utm = {
+export const utm = {
   UTMSource: optionalText,
   UTMMedium: optionalText,
   UTMCampaign: optionalText,

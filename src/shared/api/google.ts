@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { endpoint } from './endpoint';
 import { HOW_DID_YOU_HEAR_OPTIONS } from '../domain/registration';
 import { optionalText, Ok, requiredText, tooLong } from './common';
-import { User } from './auth';
+import { User, utm } from './auth';
 import { ClassID, ClassInfo } from './classes';
 import { Badge, LessonID, QuizID } from './content';
 import { WritingAssignmentID } from './writing';
@@ -112,12 +112,7 @@ export const registerTeacherGoogle = endpoint({
     socialType: optionalText,
     newGoogle: v.optional(v.boolean()),
     googleRegistrationToken: v.pipe(requiredText(messages.googleRegisterFailed), v.maxLength(200)),
-    UTMSource: optionalText,
-    UTMMedium: optionalText,
-    UTMCampaign: optionalText,
-    UTMContent: optionalText,
-    UTMTerm: optionalText,
-    GCLID: optionalText,
+    ...utm,
   }),
   response: User,
 });

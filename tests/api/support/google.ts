@@ -1,16 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../../../src/server/app';
-import { createMailer, readMailFolder } from '../../../src/server/adapters/mail';
 import { createGoogle } from '../../../src/server/adapters/google';
 import { googleAuthorize, googleLogin, googleRegistration, type GooglePurpose } from '../../../src/shared/api/google';
 import { startGoogleStandin, type GoogleAccount, type GoogleStandin } from '../../support/google-standin';
 import { consentAtProvider } from './google-consent';
 import { request, type Answer } from './client';
-import { testServer, type TestServer } from './server';
+import { appBeside, testServer, type TestServer } from './server';
 
 export const GOOGLE_CLIENT_ID = 'sentence-lab-api-tests';
 const GOOGLE_CLIENT_SECRET = 'api-tests-google-secret';
@@ -29,48 +22,29 @@ type Holder = { [KEY]?: Promise<GoogleServer> };
 
 async function start(): Promise<GoogleServer> {
   const base = await testServer();
-  let fetchApp: (req: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: (req) => fetchApp(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const google = await startGoogleStandin({
-    clientId: GOOGLE_CLIENT_ID,
-    clientSecret: GOOGLE_CLIENT_SECRET,
-    redirectUris: [`${url}/login`, `${url}/register`],
-  });
-  const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-google-mail-'));
-  const logs: string[] = [];
-  const app = createApp({
-    db: base.database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: url },
-    mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
-    now: () => base.clock.now,
-    log: (line) => void logs.push(line),
-    google: createGoogle({
+  let google!: GoogleStandin;
+  const srv = await appBeside(base, 'google', async (url) => {
+    google = await startGoogleStandin({
       clientId: GOOGLE_CLIENT_ID,
       clientSecret: GOOGLE_CLIENT_SECRET,
-      issuer: google.issuer,
-      classroomRoot: google.classroomRoot,
-    }),
+      redirectUris: [`${url}/login`, `${url}/register`],
+    });
+    return {
+      deps: {
+        google: createGoogle({
+          clientId: GOOGLE_CLIENT_ID,
+          clientSecret: GOOGLE_CLIENT_SECRET,
+          issuer: google.issuer,
+          classroomRoot: google.classroomRoot,
+        }),
+      },
+      onReset: () => {
+        known.length = 0;
+        google.reset();
+      },
+    };
   });
-  fetchApp = app.fetch;
-  return {
-    ...base,
-    url,
-    google,
-    logs,
-    async mail(to) {
-      const all = await readMailFolder(mailDir);
-      return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
-    },
-    async reset() {
-      logs.length = 0;
-      known.length = 0;
-      google.reset();
-      await base.reset();
-    },
-  };
+  return { ...srv, google };
 }
 
 export function googleServer(): Promise<GoogleServer> {

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
+import type { AppDeps } from '../../../src/server/app-env';
 import { answerClientErrorsAsJson } from '../../../src/server/protection/connection';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
 import { openDatabase, type Database } from '../../../src/server/db/open';
@@ -103,4 +104,47 @@ export function testServer(): Promise<TestServer> {
   const holder = globalThis as Holder;
   holder[KEY] ??= start();
   return holder[KEY];
+}
+
+/**
+ * Another real app on the worker's database and clock (so `reset()` and `clock` work for both),
+ * on a port of its own, with its own mail folder and log: for the adapters that are off in
+ * testServer() (card payments, Google). Its address is known before `deps` are made, as a local
+ * stand-in may need to call it back; `onReset` runs before the tables are emptied.
+ */
+export async function appBeside(
+  base: TestServer,
+  name: string,
+  deps: (url: string) => Promise<{ deps: Partial<AppDeps>; onReset?: () => void }>,
+): Promise<TestServer> {
+  let fetchApp: (req: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: (req) => fetchApp(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const made = await deps(url);
+  const mailDir = mkdtempSync(join(tmpdir(), `sentence-lab-${name}-mail-`));
+  const logs: string[] = [];
+  fetchApp = createApp({
+    db: base.database.db,
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: url },
+    mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
+    now: () => base.clock.now,
+    log: (line) => void logs.push(line),
+    ...made.deps,
+  }).fetch;
+  return {
+    ...base,
+    url,
+    logs,
+    async mail(to) {
+      const all = await readMailFolder(mailDir);
+      return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
+    },
+    async reset() {
+      logs.length = 0;
+      made.onReset?.();
+      await base.reset();
+    },
+  };
 }
