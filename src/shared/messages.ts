@@ -198,6 +198,7 @@ export const extraMessages = {
   googlePasswordLocked: 'This account signs in with Google, so it has no password here. Please use "Log in with Google".',
   // Google (our wording where the spec has none)
   googleOff: 'Google sign-in is not set up on this server.',
+  googleUnreachable: 'Google cannot be reached right now. Please try again in a minute.',
   googleStateUnknown: 'This Google sign-in has expired or was already used. Please start again.',
   googleNoEmail: 'Your Google account has no verified email address.',
   googleAlreadyLinked: `That Google account is already used by another ${PRODUCT_NAME} account.`,

@@ -21,10 +21,10 @@ import {
 } from '../../src/shared/api/google';
 import { extraMessages, messages, withoutGoogle } from '../../src/shared/messages';
 import { earnedBadges, googleAccounts, lessons, quizzes, users, writingAssignments } from '../../src/server/db/schema';
-import { CLASSROOM_SCOPES } from '../../src/server/adapters/google';
+import { CLASSROOM_SCOPES, createGoogle } from '../../src/server/adapters/google';
 import { request } from './support/client';
 import { createClass, PASSWORD, registerStudent, registerTeacher, teacherPayload } from './support/fixtures';
-import { testServer } from './support/server';
+import { appBeside, testServer } from './support/server';
 import { consentAtProvider } from './support/google-consent';
 import {
   GOOGLE_CLIENT_ID,
@@ -147,6 +147,21 @@ describe('settings and the authorisation request', () => {
       ).body.url,
     );
     expect(student.searchParams.get('scope')).toBe('openid email profile');
+  });
+
+  it('Google out of reach is a 503 that says so, not a server error', async () => {
+    const away = await appBeside(srv, 'google-away', async () => ({
+      deps: {
+        google: createGoogle({
+          clientId: GOOGLE_CLIENT_ID,
+          clientSecret: 'x-secret-x',
+          issuer: 'http://127.0.0.1:9',
+          classroomRoot: 'http://127.0.0.1:9/',
+        }),
+      },
+    }));
+    const res = await request(away.url, googleAuthorize, { body: { purpose: 'login', redirect: `${away.url}/login` } });
+    expect(res).toEqual({ status: 503, body: { message: extraMessages.googleUnreachable } });
   });
 
   it('refuses a return address that is not /login or /register, and link without a signed-in user', async () => {

@@ -64,6 +64,10 @@ export function classroomFailure(err: unknown): Error {
     if (err.status === 404) return new HttpError(404, extraMessages.googleCourseUnknown);
     return new HttpError(err.status === 403 ? 403 : 502, extraMessages.googleClassroomRefused(err.message));
   }
+  if (err instanceof HttpError) return err;
+  // No answer from Google at all (network, DNS, time-out): not our failure, and not the teacher's.
+  if (err instanceof TypeError || (err as { code?: unknown })?.code === 'ECONNREFUSED')
+    return new HttpError(503, extraMessages.googleUnreachable);
   return err instanceof Error ? err : new Error(String(err));
 }
 

@@ -71,7 +71,10 @@ handle(googleOAuthRoutes, googleAuthorize, [], async (c, { body }) => {
   const forTeacher = registrationType === 'teacher' || body.purpose === 'link' || body.purpose === 'reauthorize';
   const scopes = forTeacher ? [...SIGN_IN_SCOPES, ...CLASSROOM_SCOPES] : SIGN_IN_SCOPES;
   const at = now();
-  const started = await google.startAuthorization({ redirectUri: redirect.href, scopes, consent: forTeacher });
+  const started = await google.startAuthorization({ redirectUri: redirect.href, scopes, consent: forTeacher }).catch((err: unknown) => {
+    c.var.deps.log(`[google] discovery failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HttpError(503, extraMessages.googleUnreachable);
+  });
   await db.delete(googleAuthRequests).where(lt(googleAuthRequests.expiresAt, at));
   await db.insert(googleAuthRequests).values({
     stateHash: hashKey(started.state),
@@ -280,17 +283,15 @@ handle(googleOAuthRoutes, registerTeacherGoogle, [], async (c, { body }) => {
     at,
     { socialType: 'google', isVerified: true },
     async (tx, userID) => {
-      await tx
-        .insert(googleAccounts)
-        .values({
-          userID,
-          sub: pending.sub,
-          email: pending.email,
-          refreshToken: pending.refreshToken,
-          scope: pending.scope,
-          linkedAt: at,
-          updatedAt: at,
-        });
+      await tx.insert(googleAccounts).values({
+        userID,
+        sub: pending.sub,
+        email: pending.email,
+        refreshToken: pending.refreshToken,
+        scope: pending.scope,
+        linkedAt: at,
+        updatedAt: at,
+      });
     },
   );
   return welcomeTeacher(c, row, at);
