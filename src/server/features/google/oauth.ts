@@ -23,6 +23,7 @@ import type { Queryable } from '../../db/open';
 import { googleAccounts, googleAuthRequests, googleRegistrations, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { requestAddress } from '../../protection/client-address';
+import type { Counter } from '../../protection/rate-limits';
 import { signedIn } from '../auth/guards';
 import { findByLogin } from '../auth/routes';
 import { createSession, hashKey } from '../auth/sessions';
@@ -300,16 +301,23 @@ handle(googleOAuthRoutes, registerTeacherGoogle, [], async (c, { body }) => {
 /** Sign-in with a Google ID token: checked against the issuer's keys, audience and expiry. */
 handle(googleOAuthRoutes, loginSocial, [], async (c, { body }) => {
   const google = googleOf(c);
-  const { db, now, config } = c.var.deps;
+  const { db, now, config, rateLimits } = c.var.deps;
+  // A sign-in like the password one: refused tokens count against the address, as wrong passwords do.
+  const counters: Counter[] = [['signInFailuresPerAddress', requestAddress(c)]];
+  await rateLimits.assertOpen(counters, extraMessages.tooManySignIns);
   let sub: string;
   try {
     sub = (await google.verifyIdToken(body.socialToken)).sub;
   } catch (err) {
     c.var.deps.log(`[google] ID token refused: ${err instanceof Error ? err.message : String(err)}`);
+    await rateLimits.fail(counters);
     throw new HttpError(401, messages.googleLoginFailed);
   }
   const found = await accountOfSub(db, sub);
-  if (!found) throw noGoogleAccount();
+  if (!found) {
+    await rateLimits.fail(counters);
+    throw noGoogleAccount();
+  }
   const apiKey = await createSession(db, found.user.id, { now: now(), days: config.SESSION_DAYS });
   return userView(db, found.user, now(), { apiKey });
 });
