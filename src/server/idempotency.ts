@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { Coalescer, ok, perDatabase } from './db/coalesce';
 import { extraMessages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
@@ -39,6 +40,46 @@ async function sweep(db: Db, now: Date, log: (line: string) => void) {
   }
 }
 
+type Claim = typeof idempotencyKeys.$inferInsert & { createdAt: Date };
+
+/**
+ * Claims take a key with one multi-row insert for all the requests of the moment (group commit,
+ * db/coalesce.ts): a request learns whether its row went in. Two requests of one batch with the
+ * same user and key: the first claims it, the second waits for its answer like any duplicate.
+ */
+const claimers = perDatabase(
+  (db: Db) =>
+    new Coalescer<Claim, boolean>(async (items) => {
+      const firsts = new Map<string, Claim>();
+      for (const item of items) if (!firsts.has(`${item.userID} ${item.key}`)) firsts.set(`${item.userID} ${item.key}`, item);
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values([...firsts.values()])
+        .onConflictDoNothing()
+        .returning({ userID: idempotencyKeys.userID, key: idempotencyKeys.key });
+      const won = new Set(claimed.map((c) => `${c.userID} ${c.key}`));
+      return items.map((item) => ok(won.has(`${item.userID} ${item.key}`) && firsts.get(`${item.userID} ${item.key}`) === item));
+    }),
+);
+const claim = (db: Db, item: Claim) => claimers(db).add(item);
+
+type Answer = { userID: string; key: string; status: number; response: unknown };
+
+/** The answers of the moment go into their placeholders with one update. */
+const answerers = perDatabase(
+  (db: Db) =>
+    new Coalescer<Answer, void>(async (items) => {
+      const rows = JSON.stringify(items.map((a) => ({ user_id: a.userID, key: a.key, status: a.status, response: a.response })));
+      await db.execute(sql`
+        update idempotency_keys k set status = v.status, response = v.response
+        from jsonb_to_recordset(${rows}::jsonb) as v(user_id uuid, key text, status int, response jsonb)
+        where k.user_id = v.user_id and k.key = v.key
+      `);
+      return items.map(() => ok(undefined));
+    }),
+);
+const storeAnswer = (db: Db, answer: Answer) => answerers(db).add(answer);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function replay(c: Context<AppEnv>, status: number, response: unknown): Response {
@@ -76,18 +117,15 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     const userID = c.var.user.id;
     const method = c.req.method;
     const path = c.req.path;
-    const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(await c.req.text())
+      .digest('hex');
     await sweep(db, now(), log);
 
     const mine = and(eq(idempotencyKeys.userID, userID), eq(idempotencyKeys.key, key));
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ userID, key, method, path, requestHash, createdAt: now() })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length) break;
+      if (await claim(db, { userID, key, method, path, requestHash, createdAt: now() })) break;
 
       // Someone holds the key: wait for its answer (or for it to give the key up).
       let released = false;
@@ -138,7 +176,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     try {
       const text = await res.clone().text();
       const response: unknown = text ? JSON.parse(text) : null;
-      await db.update(idempotencyKeys).set({ status: res.status, response }).where(mine);
+      await storeAnswer(db, { userID, key, status: res.status, response });
     } catch (err) {
       log(`[idempotency] could not store the answer for ${key}: ${describeFailure(err)}`);
       await release();

@@ -22,12 +22,20 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
+import { measureBellBurst } from './burst';
+import { saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import type { RateLimits } from '../../src/server/protection/rate-limits';
 
 const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, clear: async () => {} };
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * BENCH_ONLY=saves,burst runs some parts only (reads, saves, burst, reports, login, outbox,
+ * lighthouse); bare node:http always runs, every ratio is against it in the same run.
+ */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const runs = (part: string) => ONLY === null || ONLY.has(part);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
@@ -81,7 +89,7 @@ async function main() {
   await new Promise((r) => uncached.once('listening', r));
   const uncachedBase = `http://127.0.0.1:${(uncached.address() as AddressInfo).port}`;
 
-  await measure('GET /api/health (Hono, no database)', { url: `${base}/api/health` });
+  if (runs('reads')) await measure('GET /api/health (Hono, no database)', { url: `${base}/api/health` });
 
   const reg = await fetch(`${base}/api/user/save/teacher`, {
     method: 'POST',
@@ -89,6 +97,36 @@ async function main() {
     body: JSON.stringify({ email: 'bench@school.example', first: 'B', last: 'T', password: 'bench123', howDidYouHearAboutUs: 'Email' }),
   });
   const { apiKey } = (await reg.json()) as { apiKey: string };
+  if (runs('reads')) await measureReads(base, uncachedBase, apiKey);
+  uncached.close();
+  if (runs('saves') || runs('reads')) await measureQuizRows(database.db, base, apiKey);
+  if (runs('burst')) console.log(await measureBellBurst(database.db, base));
+  if (runs('reports')) await measureProgressReports(database.db, base);
+
+  // argon2id is meant to be slow: this shows how many sign-ins a second one process can take.
+  if (runs('login'))
+    await measure('POST /api/user/login (argon2id verify)', {
+      url: `${base}/api/user/login`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'bench@school.example', password: 'bench123' }),
+      connections: 10,
+    });
+
+  if (runs('outbox')) console.log(await measureOutboxReplay(database.db, base));
+  console.log(`session cache: ${sessions.cache.stats.hits} hits, ${sessions.cache.stats.misses} misses`);
+  const batches = saveBatchStats(database.db);
+  if (batches.batches) console.log(`quiz saves: ${batches.items} in ${batches.batches} batches (largest ${batches.largest})`);
+  server.close();
+  await sessions.stop();
+  await database.close();
+  printTable();
+  if (runs('size')) console.log(entryScriptSize());
+  if (runs('lighthouse')) console.log(await measureLighthouse());
+}
+
+/** Authenticated reads with and without the session cache, in the same run. */
+async function measureReads(base: string, uncachedBase: string, apiKey: string) {
   await measure('POST /api/user/checksession, no session cache', {
     url: `${uncachedBase}/api/user/checksession`,
     method: 'POST',
@@ -107,26 +145,9 @@ async function main() {
     url: `${base}/api/class/getall`,
     headers: { 'X-Api-Key': apiKey },
   });
-  uncached.close();
-  await measureQuizRows(database.db, base, apiKey);
-  await measureProgressReports(database.db, base);
+}
 
-  // argon2id is meant to be slow: this shows how many sign-ins a second one process can take.
-  await measure('POST /api/user/login (argon2id verify)', {
-    url: `${base}/api/user/login`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'bench@school.example', password: 'bench123' }),
-    connections: 10,
-  });
-
-  console.log(await measureOutboxReplay(database.db, base));
-  console.log(`session cache: ${sessions.cache.stats.hits} hits, ${sessions.cache.stats.misses} misses`);
-  server.close();
-  await sessions.stop();
-  await database.close();
-
-  console.log(`\n${DURATION_S}s per row, ${CONNECTIONS} connections (login: 10), 2-core machine\n`);
+function printTable() {
   console.log(['case'.padEnd(54), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''));
   for (const r of rows) {
     console.log(
@@ -141,9 +162,10 @@ async function main() {
   }
   const bareRow = rows.find((r) => r.name === 'bare node:http');
   const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
-  if (bareRow && saves) console.log(`\nquiz saves / bare node:http = ${(saves.rps / bareRow.rps).toFixed(3)} (the figure to watch)`);
-  console.log(entryScriptSize());
-  console.log(await measureLighthouse());
+  if (!bareRow) return;
+  console.log('\nagainst bare node:http in this run:');
+  for (const r of rows) if (r !== bareRow) console.log(`  ${r.name.padEnd(52)} ${(r.rps / bareRow.rps).toFixed(3)}`);
+  if (saves) console.log(`quiz saves / bare node:http = ${(saves.rps / bareRow.rps).toFixed(3)} (the figure to watch)`);
 }
 
 /**
@@ -213,26 +235,37 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
   );
   let next = 0;
   const before = await countResults(db);
-  await measure(`POST /api/student/savequiz (${shipped.hash ? 'shipped quizzes' : 'no content'}, 200 conn.)`, {
-    url: `${base}/api/student/savequiz`,
-    connections: 200,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const pick = bodies[next++ % bodies.length]!;
-          return { ...req, headers: { 'Content-Type': 'application/json', 'X-Api-Key': pick.key }, body: pick.body };
+  if (runs('saves')) {
+    await measure(`POST /api/student/savequiz (${shipped.hash ? 'shipped quizzes' : 'no content'}, 200 conn.)`, {
+      url: `${base}/api/student/savequiz`,
+      connections: 200,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const n = next++;
+            const pick = bodies[n % bodies.length]!;
+            // As the outbox sends it: a key per attempt and the time the student pressed Finish.
+            const headers = {
+              'Content-Type': 'application/json',
+              'X-Api-Key': pick.key,
+              'Idempotency-Key': `bench-save-${n}`,
+              'X-Queued-At': new Date().toISOString(),
+            };
+            return { ...req, headers, body: pick.body };
+          },
         },
-      },
-    ],
-  });
-  const saves = next;
-  // Requests still in flight when the run stopped finish on the server: count once they have.
-  await new Promise((r) => setTimeout(r, 3000));
-  const row = rows.at(-1)!;
-  console.log(
-    `(savequiz: ${saves} requests sent, ${(await countResults(db)) - before} results stored, ${row.errors} answered with an error, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
-  );
+      ],
+    });
+    // Requests still in flight when the run stopped finish on the server: count once they have.
+    await new Promise((r) => setTimeout(r, 3000));
+    const row = rows.at(-1)!;
+    const stored = (await countResults(db)) - before;
+    console.log(
+      `(savequiz: ${next} requests sent, ${stored} results stored, ${row.errors} answered with an error, ${await doubledPairs(db)} quizzes stored twice, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
+    );
+  }
+  if (!runs('reads')) return;
   const lessonID = catalog.lessons[0]!.id;
   const quizUrl = `${base}/api/quiz/getall?lessonID=${lessonID}`;
   const first = await fetch(quizUrl, { headers: { 'X-Api-Key': keys[0]! } });
@@ -249,6 +282,14 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
     headers: { 'X-Api-Key': keys[0]!, 'If-None-Match': etag },
   });
 }
+
+/** (student, quiz) pairs with more than one result that counts: must stay 0. */
+const doubledPairs = async (db: Db) =>
+  (
+    (await db.execute(
+      sql`select count(*)::int as n from (select 1 from quiz_results where not override_score group by student_id, quiz_id having count(*) > 1) d`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
 
 const countResults = async (db: Db) =>
   ((await db.execute(sql`select count(*)::int as n from quiz_results`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { QuizAnswer, QuizResult } from '../../../shared/api/quizzes';
-import { isTeacherActive } from '../../../shared/domain/account';
 import { RoleID } from '../../../shared/domain/roles';
 import type { Queryable } from '../../db/open';
-import { classes, classStudents, customLessons, quizResults, quizStarts, users } from '../../db/schema';
+import { classes, classStudents, quizResults, quizStarts, users } from '../../db/schema';
 
 type ResultRow = typeof quizResults.$inferSelect;
 
@@ -31,37 +30,7 @@ export const withoutMarks = (result: QuizResult): QuizResult => ({
   answers: result.answers.map((a) => ({ ...a, isCorrect: null })),
 });
 
-/**
- * A student's class as one lesson sees it: the class, whether its teacher's account is active
- * and on trial, and the class's switches for the lesson (the spec's defaults when none is saved).
- */
-export async function classLessonOf(db: Queryable, studentID: string, lessonID: string, now: Date) {
-  const [row] = await db
-    .select({
-      classID: classStudents.classID,
-      teacher: { roleID: users.roleID, paymentPlan: users.paymentPlan, expirationDate: users.expirationDate, isPurchaseOrder: users.isPurchaseOrder },
-      lessonEnabled: customLessons.lessonEnabled,
-      postEvalEnabled: customLessons.postEvalEnabled,
-      postEvalAnswersEnabled: customLessons.postEvalAnswersEnabled,
-    })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classID))
-    .innerJoin(users, eq(users.id, classes.teacherID))
-    .leftJoin(customLessons, and(eq(customLessons.classID, classStudents.classID), eq(customLessons.lessonID, lessonID)))
-    .where(eq(classStudents.studentID, studentID))
-    .limit(1);
-  if (!row) return null;
-  const onTrial = row.teacher.paymentPlan === 'trial';
-  return {
-    classID: row.classID,
-    active: isTeacherActive(row.teacher, now),
-    lessonEnabled: row.lessonEnabled ?? true,
-    // Trial accounts cannot enable post-evaluations (LA §1, §5).
-    postEvalEnabled: (row.postEvalEnabled ?? false) && !onTrial,
-    // As the page reads the switch (QuizList's review): the stored value, off when none is saved.
-    postEvalAnswersEnabled: row.postEvalAnswersEnabled ?? false,
-  };
-}
+export { classLessonOf } from './save-batch';
 
 /** The newest result of a quiz that counts (not overridden by a reset), or null. */
 export async function countingResult(db: Queryable, studentID: string, quizID: string): Promise<ResultRow | null> {
@@ -72,11 +41,6 @@ export async function countingResult(db: Queryable, studentID: string, quizID: s
     .orderBy(desc(quizResults.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** Serializes saves of one student's quiz across processes until the transaction ends. */
-export async function lockStudentQuiz(tx: Queryable, studentID: string, quizID: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${studentID}:${quizID}`}))`);
 }
 
 /** Overrides the results that count and clears the opens of these quizzes for these students. */

@@ -24,20 +24,19 @@ import { getCatalog } from '../../content/catalog';
 import { quizResults, quizStarts } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
-import { awardBadges } from '../badges/award';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
 import {
   classByID,
   classLessonOf,
   countingResult,
-  lockStudentQuiz,
   resetQuizzes,
   studentExists,
   studentIDsOfClass,
   toQuizResult,
   withoutMarks,
 } from './queries';
+import { saveAttempt } from './save-batch';
 
 /**
  * Taking quizzes (LA §4, §6, §7): opens and the three-open lock, saves scored by the server,
@@ -74,30 +73,36 @@ function asStudentSees(result: QuizResult, quiz: Quiz | undefined, place: { post
  * writingassignment/save in ../writing/routes.ts. POST /student/savesuperdiagnostic does not exist yet:
  * when it is added, register it with `{ idempotent: true }` too.
  */
-handle(quizRoutes, startQuiz, [signedInOrDelivering], async (c, { body }) => {
-  const { db, now } = c.var.deps;
-  const quiz = await quizOrNotFound(c, body.quizID);
-  // Teachers and admins preview quizzes: nothing is counted.
-  if (!isStudent(c)) return { opens: 0, remaining: QUIZ_OPENS_BEFORE_LOCK };
-  const me = c.var.user;
-  const place = await classLessonOf(db, me.id, quiz.lessonID, now());
-  if (!place?.active) throw new HttpError(412, messages.subscriptionRequired);
-  if (!place.lessonEnabled) throw new HttpError(404, messages.lessonGone);
-  assertPostEvalOpen(quiz, place);
-  if (await countingResult(db, me.id, quiz.id)) throw new HttpError(405, extraMessages.quizLocked);
-  // One statement counts the open unless the quiz is already at the limit.
-  const [counted] = await db
-    .insert(quizStarts)
-    .values({ studentID: me.id, quizID: quiz.id, opens: 1, updatedAt: now() })
-    .onConflictDoUpdate({
-      target: [quizStarts.studentID, quizStarts.quizID],
-      set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: now() },
-      setWhere: sql`${quizStarts.opens} < ${QUIZ_OPENS_BEFORE_LOCK}`,
-    })
-    .returning({ opens: quizStarts.opens });
-  if (!counted) throw new HttpError(405, extraMessages.quizLocked);
-  return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens };
-}, { idempotent: true });
+handle(
+  quizRoutes,
+  startQuiz,
+  [signedInOrDelivering],
+  async (c, { body }) => {
+    const { db, now } = c.var.deps;
+    const quiz = await quizOrNotFound(c, body.quizID);
+    // Teachers and admins preview quizzes: nothing is counted.
+    if (!isStudent(c)) return { opens: 0, remaining: QUIZ_OPENS_BEFORE_LOCK };
+    const me = c.var.user;
+    const place = await classLessonOf(db, me.id, quiz.lessonID, now());
+    if (!place?.active) throw new HttpError(412, messages.subscriptionRequired);
+    if (!place.lessonEnabled) throw new HttpError(404, messages.lessonGone);
+    assertPostEvalOpen(quiz, place);
+    if (await countingResult(db, me.id, quiz.id)) throw new HttpError(405, extraMessages.quizLocked);
+    // One statement counts the open unless the quiz is already at the limit.
+    const [counted] = await db
+      .insert(quizStarts)
+      .values({ studentID: me.id, quizID: quiz.id, opens: 1, updatedAt: now() })
+      .onConflictDoUpdate({
+        target: [quizStarts.studentID, quizStarts.quizID],
+        set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: now() },
+        setWhere: sql`${quizStarts.opens} < ${QUIZ_OPENS_BEFORE_LOCK}`,
+      })
+      .returning({ opens: quizStarts.opens });
+    if (!counted) throw new HttpError(405, extraMessages.quizLocked);
+    return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens };
+  },
+  { idempotent: true },
+);
 
 /** The answers in the quiz's question order, each marked by the server; unknown or repeated questions are refused. */
 function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[]): QuizAnswer[] {
@@ -116,9 +121,6 @@ function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[]
     });
 }
 
-const sameAnswers = (a: QuizAnswer[], b: QuizAnswer[]) =>
-  a.length === b.length && a.every((x, i) => x.questionID === b[i]!.questionID && x.answer === b[i]!.answer);
-
 /**
  * A student's attempt: scored here (the page's Score is ignored), stored with every answer,
  * the quiz's opens cleared, and any badge it earns awarded. An attempt started before the
@@ -126,42 +128,28 @@ const sameAnswers = (a: QuizAnswer[], b: QuizAnswer[]) =>
  * unless the save repeats that result's answers exactly (a replay: the stored result again).
  * An inactive student's save is kept (work done offline is not lost); starting is refused.
  */
-handle(quizRoutes, saveQuiz, [signedInOrDelivering], async (c, { body }) => {
-  const { db, now } = c.var.deps;
-  if (!isStudent(c)) throw new HttpError(403, messages.onlyStudentsSaveScores);
-  const me = c.var.user;
-  const quiz = await quizOrNotFound(c, body.quizID);
-  const answers = markAnswers(quiz, body.Answers);
-  const { score, answered, total } = scoreQuiz(quiz.questions, answers);
-  const at = now();
-  const place = await classLessonOf(db, me.id, quiz.lessonID, at);
-  assertPostEvalOpen(quiz, place);
-
-  const saved = await db.transaction(async (tx) => {
-    await lockStudentQuiz(tx, me.id, quiz.id);
-    const existing = await countingResult(tx, me.id, quiz.id);
-    // A device replaying a save whose answer it never got (offline outbox) gets the stored result again.
-    if (existing && sameAnswers(existing.answers as QuizAnswer[], answers)) return { row: existing, earned: [] };
-    if (existing) throw new HttpError(405, extraMessages.quizLocked);
-    const [row] = await tx
-      .insert(quizResults)
-      .values({
-        studentID: me.id,
-        quizID: quiz.id,
-        lessonID: quiz.lessonID,
-        classID: place?.classID ?? null,
-        answers,
-        score,
-        isComplete: answered === total,
-        createdAt: at,
-      })
-      .returning();
-    await tx.delete(quizStarts).where(and(eq(quizStarts.studentID, me.id), eq(quizStarts.quizID, quiz.id)));
-    const earned = await awardBadges(tx, me.id, at);
-    return { row: row!, earned };
-  });
-  return { result: asStudentSees(toQuizResult(saved.row), quiz, place), earnedBadge: saved.earned[0] ?? null, earnedBadges: saved.earned };
-}, { idempotent: true, maxBody: 'answers' });
+handle(
+  quizRoutes,
+  saveQuiz,
+  [signedInOrDelivering],
+  async (c, { body }) => {
+    const { db, now } = c.var.deps;
+    if (!isStudent(c)) throw new HttpError(403, messages.onlyStudentsSaveScores);
+    const me = c.var.user;
+    const quiz = await quizOrNotFound(c, body.quizID);
+    const answers = markAnswers(quiz, body.Answers);
+    const { score, answered, total } = scoreQuiz(quiz.questions, answers);
+    const at = now();
+    // Stored with the saves of the same moment, in one transaction (group commit: save-batch.ts).
+    const saved = await saveAttempt(db, { studentID: me.id, quiz, answers, score, isComplete: answered === total, at });
+    return {
+      result: asStudentSees(toQuizResult(saved.row), quiz, saved.place),
+      earnedBadge: saved.earned[0] ?? null,
+      earnedBadges: saved.earned,
+    };
+  },
+  { idempotent: true, maxBody: 'answers' },
+);
 
 handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
   const { db } = c.var.deps;
@@ -179,7 +167,10 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
       .from(quizResults)
       .where(and(eq(quizResults.studentID, me.id), inArray(quizResults.quizID, ids), eq(quizResults.overrideScore, false)))
       .orderBy(desc(quizResults.createdAt)),
-    db.select().from(quizStarts).where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
+    db
+      .select()
+      .from(quizStarts)
+      .where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
     classLessonOf(db, me.id, query.lessonID, c.var.deps.now()),
   ]);
   return quizzes.map((q) => {

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { LATE_DELIVERY_MS, OUTBOX_PATHS, QUEUED_AT_HEADER } from '../../../shared/api/sync';
 import { RoleID } from '../../../shared/domain/roles';
 import type { AppEnv } from '../../app-env';
-import { studentSync } from '../../db/schema';
+import { Coalescer, ok, perDatabase } from '../../db/coalesce';
+import type { Db } from '../../db/open';
 import { describeFailure } from '../../protection/input';
 
 const IsoTime = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
@@ -24,6 +25,41 @@ export function queuedAtOf(header: string | undefined): Date | 'invalid' | null 
 
 export const isLateDelivery = (queuedAt: Date, now: Date) => now.getTime() - queuedAt.getTime() > LATE_DELIVERY_MS;
 
+type Delivery = { userID: string; at: Date; late: boolean };
+
+/**
+ * The deliveries of the moment go into student_sync with one statement (group commit,
+ * db/coalesce.ts), several of one student folded into one row first (an upsert may touch a row
+ * once): the latest sync, the number of late ones, the latest late one.
+ */
+const deliveries = perDatabase(
+  (db: Db) =>
+    new Coalescer<Delivery, void>(async (items) => {
+      const byUser = new Map<string, { user_id: string; last_sync_at: string; late_count: number; last_late_at: string | null }>();
+      for (const d of items) {
+        const row = byUser.get(d.userID) ?? { user_id: d.userID, last_sync_at: d.at.toISOString(), late_count: 0, last_late_at: null };
+        if (d.at.toISOString() > row.last_sync_at) row.last_sync_at = d.at.toISOString();
+        if (d.late) {
+          row.late_count++;
+          if (!row.last_late_at || d.at.toISOString() > row.last_late_at) row.last_late_at = d.at.toISOString();
+        }
+        byUser.set(d.userID, row);
+      }
+      await db.execute(sql`
+        insert into student_sync (user_id, last_sync_at, late_count, last_late_at)
+        select user_id, last_sync_at, late_count, last_late_at
+        from jsonb_to_recordset(${JSON.stringify([...byUser.values()])}::jsonb)
+          as v(user_id uuid, last_sync_at timestamptz, late_count int, last_late_at timestamptz)
+        on conflict (user_id) do update set
+          last_sync_at = greatest(student_sync.last_sync_at, excluded.last_sync_at),
+          late_count = student_sync.late_count + excluded.late_count,
+          -- greatest() skips nulls: an on-time delivery keeps the last late one.
+          last_late_at = greatest(student_sync.last_late_at, excluded.last_late_at)
+      `);
+      return items.map(() => ok(undefined));
+    }),
+);
+
 /** The request path includes the app's mount point (/api). */
 const isOutboxPath = (path: string) => OUTBOX_PATHS.some((p) => path.endsWith(p));
 
@@ -42,18 +78,7 @@ export async function recordDelivery(c: Context<AppEnv>, opts: { mayCountLate: b
   if (queuedAt === null) return;
   const late = opts.mayCountLate && queuedAt !== 'invalid' && isLateDelivery(queuedAt, at);
   try {
-    await db
-      .insert(studentSync)
-      .values({ userID: user.id, lastSyncAt: at, lateCount: late ? 1 : 0, lastLateAt: late ? at : null })
-      .onConflictDoUpdate({
-        target: studentSync.userID,
-        set: {
-          lastSyncAt: sql`greatest(${studentSync.lastSyncAt}, excluded.last_sync_at)`,
-          lateCount: sql`${studentSync.lateCount} + excluded.late_count`,
-          // greatest() skips nulls: an on-time delivery keeps the last late one.
-          lastLateAt: sql`greatest(${studentSync.lastLateAt}, excluded.last_late_at)`,
-        },
-      });
+    await deliveries(db).add({ userID: user.id, at, late });
   } catch (err) {
     log(`[sync] could not record a delivery of ${user.id}: ${describeFailure(err)}`);
   }

@@ -1,0 +1,89 @@
+/**
+ * Group commit (issue 13): calls that arrive while the database is busy wait for the batch in
+ * flight and then go to the database together, as one multi-row statement or one transaction,
+ * each caller answered with its own item's result when that batch is done. There is no timer:
+ * the first call runs at once (after the I/O phase that brought it, so requests parsed together
+ * go together), and a batch is as large as the queue that built up behind the previous one. Under
+ * light load every batch holds one item; under a bell burst a few dozen.
+ *
+ * `run` answers the items in order (one outcome per item: a value, or an error for that item
+ * alone). When `run` itself throws, each item of the batch runs again on its own, so one bad
+ * item cannot fail the others; a one-item batch that throws rejects its caller.
+ */
+export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+export const ok = <O>(value: O): Outcome<O> => ({ ok: true, value });
+export const failed = <O = never>(error: unknown): Outcome<O> => ({ ok: false, error });
+
+interface Waiting<I, O> {
+  item: I;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface CoalescerStats {
+  batches: number;
+  items: number;
+  largest: number;
+}
+
+export class Coalescer<I, O> {
+  private queue: Waiting<I, O>[] = [];
+  private busy = false;
+  readonly stats: CoalescerStats = { batches: 0, items: 0, largest: 0 };
+
+  constructor(
+    private readonly run: (items: I[]) => Promise<Outcome<O>[]>,
+    private readonly maxBatch = 100,
+  ) {}
+
+  add(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (!this.busy) {
+        this.busy = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.stats.batches++;
+      this.stats.items += batch.length;
+      this.stats.largest = Math.max(this.stats.largest, batch.length);
+      await this.settle(batch);
+    }
+    this.busy = false;
+  }
+
+  private async settle(batch: Waiting<I, O>[]) {
+    let outcomes: Outcome<O>[];
+    try {
+      outcomes = await this.run(batch.map((w) => w.item));
+      if (outcomes.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outcomes.length}`);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      for (const one of batch) await this.settle([one]);
+      return;
+    }
+    outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]!.resolve(outcome.value) : batch[i]!.reject(outcome.error)));
+  }
+}
+
+/** One coalescer per database object (the app's deps hold one database; tests make many). */
+export function perDatabase<K extends object, C>(make: (key: K) => C): (key: K) => C {
+  const made = new WeakMap<K, C>();
+  return (key) => {
+    let c = made.get(key);
+    if (!c) {
+      c = make(key);
+      made.set(key, c);
+    }
+    return c;
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The bell burst (issue 13): a school of 1,500 students in 38 classes (real accounts: users,
+ * classes, memberships and sessions in the database) each press Finish on one quiz within the
+ * same 5 seconds. Each student is one device: its own connection, one save with its own
+ * Idempotency-Key and X-Queued-At, sent again with the same key after a 5xx or a dropped
+ * connection (as the outbox does). Prints the curve second by second (sent, answered, p50/p99
+ * of the saves sent in that second) and checks in the database that every save is stored exactly
+ * once. Throws only on a lost or doubled save (a correctness bug); timings never fail it.
+ */
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/open';
+import { classes, classStudents, users } from '../../src/server/db/schema';
+import { getCatalog } from '../../src/server/content/catalog';
+import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
+import { createSession } from '../../src/server/features/auth/sessions';
+import { RoleID } from '../../src/shared/domain/roles';
+
+const STUDENTS = Number(process.env.BURST_STUDENTS ?? 1500);
+const CLASSES = 38;
+const WINDOW_MS = 5000;
+const RETRY_MS = 500;
+
+type Sent = { second: number; started: number; ms: number; status: number; tries: number };
+
+function post(url: URL, body: string, headers: Record<string, string>, agent: http.Agent) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
+
+export async function measureBellBurst(db: Db, base: string): Promise<string> {
+  await loadShippedPack(db, SHIPPED_PACK_DIR);
+  const catalog = await getCatalog(db);
+  // The class's practice set 1 of lesson 1: every student of the school finishes the same quiz.
+  const quiz = catalog.quizList.map((q) => catalog.quizByID.get(q.id)!).find((q) => q.type === 2)!;
+  const now = new Date();
+  const seedStart = performance.now();
+  const classIDs: string[] = [];
+  for (let t = 0; t < CLASSES; t++) {
+    const [teacher] = await db
+      .insert(users)
+      .values({
+        roleID: RoleID.Teacher,
+        first: 'Bell',
+        last: `Teacher ${t}`,
+        email: `bell${t}@bench.example`,
+        paymentPlan: 'masterAnnual_3',
+      })
+      .returning({ id: users.id });
+    const [cls] = await db
+      .insert(classes)
+      .values({ teacherID: teacher!.id, name: `Bell ${t}`, code: `BL${String(t).padStart(6, '0')}` })
+      .returning({ id: classes.id });
+    classIDs.push(cls!.id);
+  }
+  const students: { id: string; key: string }[] = [];
+  for (let i = 0; i < STUDENTS; i += 250) {
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(250, STUDENTS - i) }, (_, k) => ({
+          roleID: RoleID.Student,
+          first: 'Bell',
+          last: `Pupil ${i + k}`,
+          username: `bell.${i + k}`,
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(classStudents).values(rows.map((r, k) => ({ studentID: r.id, classID: classIDs[(i + k) % CLASSES]! })));
+    for (const r of rows) students.push({ id: r.id, key: await createSession(db, r.id, { now, days: 1 }) });
+  }
+  const seeded = ((performance.now() - seedStart) / 1000).toFixed(1);
+
+  const url = new URL(`${base}/api/student/savequiz`);
+  const sent: Sent[] = [];
+  let retries = 0;
+  const t0 = performance.now();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
+  const deliveries = students.map((student, i) => {
+    // Spread evenly over the window: about 300 students press Finish each second.
+    const at = (i / STUDENTS) * WINDOW_MS;
+    const body = JSON.stringify({
+      quizID: quiz.id,
+      Score: 0,
+      Answers: quiz.questions.map((q, k) => ({
+        questionID: q.id,
+        answer: (i + k) % 4 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
+      })),
+    });
+    const headers = { 'X-Api-Key': student.key, 'Idempotency-Key': `bell-${i}`, 'X-Queued-At': new Date(Date.now() + at).toISOString() };
+    return new Promise<void>((resolve) => {
+      setTimeout(async () => {
+        const started = performance.now();
+        let status = 0;
+        let tries = 0;
+        while (tries < 20) {
+          tries++;
+          status = await post(url, body, headers, agent).catch(() => 0);
+          if (status !== 0 && status < 500) break;
+          retries++;
+          await new Promise((r) => setTimeout(r, RETRY_MS));
+        }
+        sent.push({ second: Math.floor(at / 1000), started: started - t0, ms: performance.now() - started, status, tries });
+        resolve();
+      }, at);
+    });
+  });
+  await Promise.all(deliveries);
+  const totalS = (performance.now() - t0) / 1000;
+  agent.destroy();
+
+  const stored = (
+    (await db.execute(sql`
+      select count(*)::int as n, count(distinct student_id)::int as students from quiz_results
+      where quiz_id = ${quiz.id} and student_id in (select id from users where username like 'bell.%')
+    `)) as unknown as { rows: { n: number; students: number }[] }
+  ).rows[0]!;
+  const ok = sent.filter((s) => s.status === 200).length;
+  if (stored.n !== STUDENTS || stored.students !== STUDENTS) {
+    throw new Error(`bell burst: ${STUDENTS} students saved, ${stored.n} results stored for ${stored.students} students`);
+  }
+
+  const lines = [
+    `\nBell burst: ${STUDENTS} students in ${CLASSES} classes (seeded in ${seeded}s) each save one quiz within ${WINDOW_MS / 1000} s`,
+    ['second'.padEnd(8), 'sent'.padStart(7), 'p50 ms'.padStart(9), 'p99 ms'.padStart(9), 'max ms'.padStart(9)].join(''),
+  ];
+  const seconds = Math.max(...sent.map((s) => s.second)) + 1;
+  for (let sec = 0; sec < seconds; sec++) {
+    const ms = sent
+      .filter((s) => s.second === sec)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    lines.push(
+      [
+        String(sec).padEnd(8),
+        String(ms.length).padStart(7),
+        pct(ms, 50).toFixed(0).padStart(9),
+        pct(ms, 99).toFixed(0).padStart(9),
+        (ms.at(-1) ?? 0).toFixed(0).padStart(9),
+      ].join(''),
+    );
+  }
+  // Answers per second of the run, as the server gave them.
+  const done = sent.map((s) => Math.floor((s.started + s.ms) / 1000));
+  const perSecond = Array.from({ length: Math.ceil(totalS) }, (_, sec) => done.filter((d) => d === sec).length);
+  const all = sent.map((s) => s.ms).sort((a, b) => a - b);
+  lines.push(`answered per second: ${perSecond.join(', ')}`);
+  lines.push(
+    `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} retries; ` +
+      `${stored.n} results stored for ${stored.students} students (exactly once); last answer ${totalS.toFixed(1)} s after the bell`,
+  );
+  return lines.join('\n');
+}
