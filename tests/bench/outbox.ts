@@ -17,6 +17,7 @@ import type { Db } from '../../src/server/db/open';
 import { quizResults, users } from '../../src/server/db/schema';
 import { REPLAYED_HEADER } from '../../src/server/idempotency';
 import { request } from '../api/support/client';
+import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 
 const STUDENTS = 50;
 const QUIZZES_PER_STUDENT = 10;
@@ -236,6 +237,7 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
  * idempotency store keeps them from doubling). Returns the lines to print.
  */
 export async function measureOutboxReplay(db: Db, base: string): Promise<string> {
+  await loadShippedPack(db, SHIPPED_PACK_DIR);
   const modes: Mode[] = [
     { name: 'one drainer', drainers: 1, lock: 'shared' },
     { name: 'two drainers, one shared lock', drainers: 2, lock: 'shared' },

@@ -6,14 +6,17 @@ import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, createOutbox, type Outcome 
 /** A server the test scripts: each request is recorded, and `answer` decides what comes back. */
 function fakeServer() {
   const requests: Array<{ path: string; method: string; headers: Record<string, string>; body: unknown }> = [];
-  let answer: (path: string, body: unknown, headers: Record<string, string>) => Response | 'network-error' = () => json(200, { ok: true });
+  let answer: (path: string, body: unknown, headers: Record<string, string>) => Response | 'network-error' | Promise<Response> = () =>
+    json(200, { ok: true });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     const path = url.pathname.replace(/^\/api/, '');
     requests.push({ path, method: init?.method ?? 'GET', headers, body });
-    const a = answer(path, body, headers);
+    const a = await answer(path, body, headers);
     if (a === 'network-error') throw new TypeError('Failed to fetch');
     return a;
   }) as typeof globalThis.fetch;
@@ -27,7 +30,8 @@ function fakeServer() {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let db: LocalDb;
 let server: ReturnType<typeof fakeServer>;
@@ -84,7 +88,9 @@ describe('outbox', () => {
     const result = await outbox.drain();
     expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2', 'quiz-3']);
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(entries.map((e) => e.key));
-    expect(server.requests.every((r) => r.headers['x-api-key'] === 'key-u1' && r.headers['x-queued-at'] === '2026-11-22T10:00:00.000Z')).toBe(true);
+    expect(
+      server.requests.every((r) => r.headers['x-api-key'] === 'key-u1' && r.headers['x-queued-at'] === '2026-11-22T10:00:00.000Z'),
+    ).toBe(true);
     expect(result.map((o) => o.kind)).toEqual(['sent', 'sent', 'sent']);
     expect(result[0]).toMatchObject({ kind: 'sent', status: 200, response: { saved: { quizID: 'quiz-1' } } });
     expect(await db.outbox.count()).toBe(0);
@@ -138,12 +144,13 @@ describe('outbox', () => {
     expect(outcomes.map((o) => o.kind)).toEqual(['retry', 'retry', 'retry']);
   });
 
-  it('a student\'s later entries wait behind their own failing one; another student\'s go on', async () => {
+  it("a student's later entries wait behind their own failing one; another student's go on", async () => {
     const outbox = make();
     await outbox.enqueue(save('a', 1));
     await outbox.enqueue(save('b', 2));
     await outbox.enqueue(save('a', 3));
-    server.answer = (_p, body) => ((body as { quizID: string }).quizID === 'quiz-1' ? json(429, { message: 'later' }) : json(200, { ok: true }));
+    server.answer = (_p, body) =>
+      (body as { quizID: string }).quizID === 'quiz-1' ? json(429, { message: 'later' }) : json(200, { ok: true });
     await outbox.drain();
     expect(server.requests.map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
     expect((await db.outbox.toArray()).map((e) => e.label)).toEqual(['Quiz 1', 'Quiz 3']);
@@ -153,7 +160,8 @@ describe('outbox', () => {
     const outbox = make();
     await outbox.enqueue(save('a', 1, 'old-key'));
     await outbox.enqueue(save('a', 2, 'old-key'));
-    server.answer = (_p, _b, headers) => (headers['x-api-key'] === 'old-key' ? json(401, { message: 'Please Login' }) : json(200, { ok: true }));
+    server.answer = (_p, _b, headers) =>
+      headers['x-api-key'] === 'old-key' ? json(401, { message: 'Please Login' }) : json(200, { ok: true });
     await outbox.drain({ force: true });
     expect(server.requests).toHaveLength(1);
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.status)).toEqual(['auth', 'pending']);
@@ -177,14 +185,30 @@ describe('outbox', () => {
     const refused = await outbox.enqueue(save('a', 1));
     await outbox.enqueue(save('a', 2));
     server.answer = (path, body) =>
-      path === '/student/syncfailure' ? json(200, { ok: true }) : (body as { quizID: string }).quizID === 'quiz-1' ? json(405, { message: 'This quiz is locked.' }) : json(200, { ok: true });
+      path === '/student/syncfailure'
+        ? json(200, { ok: true })
+        : (body as { quizID: string }).quizID === 'quiz-1'
+          ? json(405, { message: 'This quiz is locked.' })
+          : json(200, { ok: true });
     await outbox.drain();
     expect(server.writes().map((r) => (r.body as { quizID: string }).quizID)).toEqual(['quiz-1', 'quiz-2']);
     const [kept] = await db.outbox.toArray();
-    expect(kept).toMatchObject({ key: refused.key, status: 'failed', failure: { status: 405, message: 'This quiz is locked.' }, reported: true });
+    expect(kept).toMatchObject({
+      key: refused.key,
+      status: 'failed',
+      failure: { status: 405, message: 'This quiz is locked.' },
+      reported: true,
+    });
     const report = server.requests.find((r) => r.path === '/student/syncfailure');
     expect(report?.headers['x-api-key']).toBe('key-a');
-    expect(report?.body).toMatchObject({ key: refused.key, path: '/student/savequiz', status: 405, message: 'This quiz is locked.', label: 'Quiz 1', queuedAt: refused.createdAt });
+    expect(report?.body).toMatchObject({
+      key: refused.key,
+      path: '/student/savequiz',
+      status: 405,
+      message: 'This quiz is locked.',
+      label: 'Quiz 1',
+      queuedAt: refused.createdAt,
+    });
 
     // Never sent again; the student closes it.
     await outbox.drain({ force: true });
@@ -205,7 +229,7 @@ describe('outbox', () => {
     expect(server.writes()).toHaveLength(1);
   });
 
-  it('sign-out waits behind the student\'s unsent answers, so the key is revoked after they are delivered', async () => {
+  it("sign-out waits behind the student's unsent answers, so the key is revoked after they are delivered", async () => {
     const outbox = make();
     await outbox.enqueue(save('a', 1));
     await outbox.enqueue({ userId: 'a', apiKey: 'key-a', path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
@@ -224,12 +248,12 @@ describe('outbox', () => {
       if (revoked && headers['x-api-key'] === 'key-a') return json(401, { message: 'Please Login' });
       return json(200, { ok: true });
     };
+    const before = server.requests.length;
     await outbox.drain({ force: true });
-    expect(server.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-api-key']}`)).toEqual([
-      'POST /student/savequiz key-a',
-      'GET /user/logout key-a',
-      'POST /student/savequiz key-b',
-    ]);
+    // Each student's entries in the order they acted (students go side by side).
+    const sent = server.requests.slice(before).map((r) => `${r.method} ${r.path} ${r.headers['x-api-key']}`);
+    expect(sent.filter((r) => r.endsWith('key-a'))).toEqual(['POST /student/savequiz key-a', 'GET /user/logout key-a']);
+    expect(sent.filter((r) => r.endsWith('key-b'))).toEqual(['POST /student/savequiz key-b']);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -243,7 +267,7 @@ describe('outbox', () => {
     expect(left.map((e) => [e.kind, e.status])).toEqual([['write', 'auth']]);
   });
 
-  it('sign-out with a delivery key hands only that student\'s entries to it, signed; a refusal is reported with it too', async () => {
+  it("sign-out with a delivery key hands only that student's entries to it, signed; a refusal is reported with it too", async () => {
     const outbox = make();
     const refused = await outbox.enqueue(save('a', 1));
     await outbox.enqueue(save('b', 2));
@@ -260,17 +284,45 @@ describe('outbox', () => {
     expect(JSON.stringify(entries)).not.toContain('key-a');
 
     server.answer = (path, body) =>
-      path === '/student/syncfailure' ? json(200, { ok: true }) : (body as { quizID?: string } | null)?.quizID === 'quiz-1' ? json(404, { message: 'Not found.' }) : json(200, { ok: true });
+      path === '/student/syncfailure'
+        ? json(200, { ok: true })
+        : (body as { quizID?: string } | null)?.quizID === 'quiz-1'
+          ? json(404, { message: 'Not found.' })
+          : json(200, { ok: true });
     await outbox.drain();
     const signatureOf = (key: string) => entries.find((e) => e.key === key)!.signature;
-    expect(server.requests.map((r) => [r.path, r.headers['x-api-key'], r.headers['x-delivery-signature']])).toEqual([
+    const sent = server.requests.map((r) => [r.path, r.headers['x-api-key'], r.headers['x-delivery-signature']]);
+    // A's entries in order, B's beside them (students go side by side).
+    expect(sent.filter((r) => r[1] === 'delivery-a')).toEqual([
       ['/student/savequiz', 'delivery-a', signatureOf(refused.key)],
       ['/student/syncfailure', 'delivery-a', signatureOf(refused.key)],
-      ['/student/savequiz', 'key-b', undefined],
       ['/student/savequiz', 'delivery-a', entries[2]!.signature],
       ['/user/logout', 'delivery-a', entries[3]!.signature],
     ]);
+    expect(sent.filter((r) => r[1] !== 'delivery-a')).toEqual([['/student/savequiz', 'key-b', undefined]]);
     expect((await db.outbox.toArray()).map((e) => [e.key, e.status, e.apiKey])).toEqual([[refused.key, 'failed', 'delivery-a']]);
+  });
+
+  it('students go side by side: a slow answer for one does not hold the others back; each keeps its order', async () => {
+    const outbox = make();
+    for (const user of ['a', 'b', 'c']) for (const n of [1, 2]) await outbox.enqueue(save(user, n));
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    server.answer = async (_path, body, headers) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
+      inFlight--;
+      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
+      return json(200, { ok: true });
+    };
+    await outbox.drain();
+    expect(most).toBe(3);
+    expect(order.filter((o) => o.startsWith('key-a'))).toEqual(['key-a quiz-1', 'key-a quiz-2']);
+    // B and C finished before A's slow first answer came back.
+    expect(order.indexOf('key-c quiz-2')).toBeLessThan(order.indexOf('key-a quiz-1'));
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('drains started together send each entry once', async () => {
@@ -320,7 +372,19 @@ describe('local database upgrade', () => {
 
     const upgraded = createLocalDb(name);
     expect(await upgraded.session.get('current')).toMatchObject({ apiKey: 'k', user: { id: 'u1' } });
-    await upgraded.outbox.add({ ...save('u1', 1), key: 'k1', method: 'POST', kind: 'write', createdAt: 'now', status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, failure: null, reported: false });
+    await upgraded.outbox.add({
+      ...save('u1', 1),
+      key: 'k1',
+      method: 'POST',
+      kind: 'write',
+      createdAt: 'now',
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      failure: null,
+      reported: false,
+    });
     expect(await upgraded.outbox.count()).toBe(1);
     expect(upgraded.verno).toBe(2);
     upgraded.close();
@@ -342,7 +406,15 @@ describe('web lock', () => {
 
     // A free lock runs the drain once, and its own failure is not retried outside the lock.
     const free = { request: (_n: string, _o: LockOptions, fn: () => Promise<unknown>) => fn() } as unknown as Pick<LockManager, 'request'>;
-    await expect(webLock(free, 50)(async () => { ran++; throw new Error('database closed'); })).rejects.toThrow('database closed');
+    await expect(
+      webLock(
+        free,
+        50,
+      )(async () => {
+        ran++;
+        throw new Error('database closed');
+      }),
+    ).rejects.toThrow('database closed');
     expect(ran).toBe(2);
   });
 });

@@ -62,6 +62,9 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 export const SEND_TIMEOUT_MS = 20_000;
 export const LOCK_NAME = 'sentence-lab-outbox';
 
+/** Students whose entries are delivered side by side (a browser opens about six connections to one server; the page keeps some). */
+export const DELIVERY_LANES = 4;
+
 /** How long a drain waits for another page or the worker to finish draining before it goes anyway. */
 export const LOCK_WAIT_MS = 10_000;
 
@@ -153,7 +156,13 @@ export function createOutbox(deps: OutboxDeps) {
   async function handOver(userId: string, sessionKey: string, deliveryKey: string, { signOut }: { signOut: boolean }): Promise<void> {
     const keyHash = await sha256Hex(sessionKey);
     const sign = (e: OutboxEntry) =>
-      signQueuedRequest(keyHash, { method: e.method, path: e.path, key: e.key, queuedAt: e.createdAt, bodyText: bodyTextOf(e.method, e.body) });
+      signQueuedRequest(keyHash, {
+        method: e.method,
+        path: e.path,
+        key: e.key,
+        queuedAt: e.createdAt,
+        bodyText: bodyTextOf(e.method, e.body),
+      });
     if (signOut) {
       const logout = draft({ userId, apiKey: deliveryKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
       await db.outbox.add({ ...logout, signature: await sign(logout) });
@@ -161,7 +170,13 @@ export function createOutbox(deps: OutboxDeps) {
     // Signing awaits WebCrypto, which a Dexie transaction cannot wait for: an entry queued
     // meanwhile is caught on the next round.
     let stale: OutboxEntry[];
-    while ((stale = await db.outbox.where('userId').equals(userId).and((e) => e.apiKey !== deliveryKey).toArray()).length) {
+    while (
+      (stale = await db.outbox
+        .where('userId')
+        .equals(userId)
+        .and((e) => e.apiKey !== deliveryKey)
+        .toArray()).length
+    ) {
       const signatures = new Map(await Promise.all(stale.map(async (e) => [e.seq!, await sign(e)] as const)));
       await db.outbox
         .where('seq')
@@ -215,7 +230,11 @@ export function createOutbox(deps: OutboxDeps) {
     }
     if (response.status === 401) return { kind: 'auth' };
     if (isTransient(response.status) || !isJsonAnswer(response)) {
-      return { kind: 'retry', error: (await messageOfAnswer(response)) || `HTTP ${response.status}`, unreachable: isUnreachableStatus(response.status) || !isJsonAnswer(response) };
+      return {
+        kind: 'retry',
+        error: (await messageOfAnswer(response)) || `HTTP ${response.status}`,
+        unreachable: isUnreachableStatus(response.status) || !isJsonAnswer(response),
+      };
     }
     return { kind: 'failed', status: response.status, message: (await messageOfAnswer(response)) || `HTTP ${response.status}` };
   }
@@ -240,76 +259,105 @@ export function createOutbox(deps: OutboxDeps) {
         cache: 'no-store',
       });
       // Stored, or refused for good (then there is nothing more this device can do).
-      return (response.ok && isJsonAnswer(response)) || (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429);
+      return (
+        (response.ok && isJsonAnswer(response)) ||
+        (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429)
+      );
     } catch {
       return false;
     }
   }
 
-  /** One pass over the outbox in the order students acted. `force` ignores back-off (the network just came back). */
+  /**
+   * One pass over the outbox. Each student's entries go in the order the student acted, one at a
+   * time (a save waits for the start before it, a sign-out for everything before it); different
+   * students' entries go side by side, DELIVERY_LANES students at once (a lab machine's queue
+   * after the Wi-Fi returns, and the server stores saves that arrive together in one commit).
+   * `force` ignores back-off (the network just came back).
+   */
   async function pass(force: boolean): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    const entries = await db.outbox.orderBy('seq').toArray();
-    const waiting = new Set<string>(); // users whose earlier entry has to go first
-    const unreported = new Set<string>(); // users with a refusal the teacher has not been told of
-    for (const entry of entries) {
-      const { key, userId } = entry;
-      if (entry.status === 'failed') {
-        if (!entry.reported) {
-          if (await report(entry)) await db.outbox.update(entry.seq!, { reported: true });
-          else unreported.add(userId);
+    const lanes = new Map<string, OutboxEntry[]>();
+    for (const entry of await db.outbox.orderBy('seq').toArray()) {
+      const lane = lanes.get(entry.userId);
+      if (lane) lane.push(entry);
+      else lanes.set(entry.userId, [entry]);
+    }
+    let unreachable = false; // nobody is reachable: the rest would fail the same way
+    const done = (o: Outcome) => {
+      outcomes.push(o);
+      emit(o);
+    };
+
+    /** One student's entries, in order, until one has to wait (back-off, a dead key) or the network is gone. */
+    async function deliver(userId: string, entries: OutboxEntry[]) {
+      let unreported = false; // a refusal the teacher has not been told of: the sign-out waits for it
+      for (const entry of entries) {
+        if (unreachable) return;
+        const { key } = entry;
+        if (entry.status === 'failed') {
+          if (!entry.reported) {
+            if (await report(entry)) await db.outbox.update(entry.seq!, { reported: true });
+            else unreported = true;
+          }
+          continue;
         }
-        continue;
-      }
-      if (waiting.has(userId)) continue;
-      if (entry.kind === 'logout' && unreported.has(userId)) continue;
-      if (entry.status === 'auth' || (!force && entry.nextAttemptAt > now())) {
-        waiting.add(userId);
-        continue;
-      }
-      const result = await send(entry);
-      if (result.kind === 'sent') {
-        await db.outbox.delete(entry.seq!);
-        const o: Outcome = { key, userId, kind: 'sent', status: result.status, response: result.response };
-        outcomes.push(o);
-        emit(o);
-      } else if (result.kind === 'retry') {
-        const attempts = entry.attempts + 1;
-        await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now() + backoffMs(attempts, random), lastError: result.error });
-        const o: Outcome = { key, userId, kind: 'retry', error: result.error, unreachable: result.unreachable };
-        outcomes.push(o);
-        emit(o);
-        waiting.add(userId);
-        // Nobody is reachable: the rest would fail the same way.
-        if (result.unreachable) break;
-      } else if (result.kind === 'auth') {
-        if (entry.kind === 'logout') {
-          // The key is already dead: nothing left to revoke.
+        if (entry.kind === 'logout' && unreported) continue;
+        if (entry.status === 'auth' || (!force && entry.nextAttemptAt > now())) return;
+        const result = await send(entry);
+        if (result.kind === 'sent') {
           await db.outbox.delete(entry.seq!);
+          done({ key, userId, kind: 'sent', status: result.status, response: result.response });
+        } else if (result.kind === 'retry') {
+          const attempts = entry.attempts + 1;
+          await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now() + backoffMs(attempts, random), lastError: result.error });
+          done({ key, userId, kind: 'retry', error: result.error, unreachable: result.unreachable });
+          if (result.unreachable) unreachable = true;
+          return;
+        } else if (result.kind === 'auth') {
+          if (entry.kind === 'logout') {
+            // The key is already dead: nothing left to revoke.
+            await db.outbox.delete(entry.seq!);
+          } else {
+            await db.outbox.update(entry.seq!, { status: 'auth', attempts: entry.attempts + 1 });
+            // A sign-out queued with this same dead key has nothing left to do.
+            await db.outbox
+              .where('userId')
+              .equals(userId)
+              .and((e) => e.kind === 'logout' && e.apiKey === entry.apiKey)
+              .delete();
+          }
+          done({ key, userId, kind: 'auth' });
+          if (entry.kind !== 'logout') return;
         } else {
-          await db.outbox.update(entry.seq!, { status: 'auth', attempts: entry.attempts + 1 });
-          // A sign-out queued with this same dead key has nothing left to do.
-          await db.outbox.where('userId').equals(userId).and((e) => e.kind === 'logout' && e.apiKey === entry.apiKey).delete();
-          waiting.add(userId);
+          if (entry.kind === 'logout') await db.outbox.delete(entry.seq!);
+          else {
+            const failed: OutboxEntry = {
+              ...entry,
+              status: 'failed',
+              attempts: entry.attempts + 1,
+              failure: { status: result.status, message: result.message },
+            };
+            failed.reported = await report(failed);
+            if (!failed.reported) unreported = true;
+            // Only what changed: a sign-out may have handed the entry to a delivery key meanwhile.
+            const { status, attempts, failure, reported } = failed;
+            await db.outbox.update(entry.seq!, { status, attempts, failure, reported });
+          }
+          done({ key, userId, kind: 'failed', status: result.status, message: result.message });
         }
-        const o: Outcome = { key, userId, kind: 'auth' };
-        outcomes.push(o);
-        emit(o);
-      } else {
-        if (entry.kind === 'logout') await db.outbox.delete(entry.seq!);
-        else {
-          const failed: OutboxEntry = { ...entry, status: 'failed', attempts: entry.attempts + 1, failure: { status: result.status, message: result.message } };
-          failed.reported = await report(failed);
-          if (!failed.reported) unreported.add(userId);
-          // Only what changed: a sign-out may have handed the entry to a delivery key meanwhile.
-          const { status, attempts, failure, reported } = failed;
-          await db.outbox.update(entry.seq!, { status, attempts, failure, reported });
-        }
-        const o: Outcome = { key, userId, kind: 'failed', status: result.status, message: result.message };
-        outcomes.push(o);
-        emit(o);
       }
     }
+
+    const students = [...lanes];
+    let next = 0;
+    const lane = async () => {
+      while (next < students.length && !unreachable) {
+        const [userId, entries] = students[next++]!;
+        await deliver(userId, entries);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVERY_LANES, students.length) }, lane));
     return outcomes;
   }
 
@@ -361,7 +409,11 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** The student read a refusal and closes it (it stays on the server's record for the teacher). */
   async function dismiss(key: string): Promise<void> {
-    await db.outbox.where('key').equals(key).and((e) => e.status === 'failed').delete();
+    await db.outbox
+      .where('key')
+      .equals(key)
+      .and((e) => e.status === 'failed')
+      .delete();
   }
 
   /** Entries of one user that are not delivered yet (waiting or refused). */
