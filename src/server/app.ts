@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin/routes';
 import { tutorialRoutes } from './features/tutorial/routes';
 import { teacherRoutes } from './features/teachers/routes';
 import { contentRoutes } from './features/content/routes';
+import { offlineCopyRoutes } from './features/content/offline-copy';
 import { quizRoutes } from './features/quizzes/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { writingRoutes } from './features/writing/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', purchaseOrderRoutes);
   api.route('/', googleOAuthRoutes);
   api.route('/', googleClassroomRoutes);
+  api.route('/', offlineCopyRoutes(api));
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) return refusal(c, err);

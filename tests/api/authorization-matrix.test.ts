@@ -407,6 +407,12 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
   },
 
+  // offline.ts: a student's own offline copy; a classmate's holds the class's lesson switches (its id), as getCustomLessons does.
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'GET /student/offlinecopy': {
+    classA:                          ['401',     'read 200', 'own 200',    '403',       '403',        '403',       '403',        '403'],
+  },
+
   // teachers.ts: Manage Teachers acts only on the super-teacher's own sub-teachers.
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'GET /user/teachers/getall': {

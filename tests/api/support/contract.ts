@@ -11,6 +11,7 @@ import * as customLessons from '../../../src/shared/api/customLessons';
 import * as delivery from '../../../src/shared/api/delivery';
 import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
+import * as offline from '../../../src/shared/api/offline';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
 import * as progress from '../../../src/shared/api/progress';
 import * as quizzes from '../../../src/shared/api/quizzes';
@@ -38,6 +39,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   diagnostic,
   endpoint: endpointModule,
   google,
+  offline,
   progress,
   quizzes,
   students,
