@@ -80,6 +80,17 @@ const answerers = perDatabase(
 );
 const storeAnswer = (db: Db, answer: Answer) => answerers(db).add(answer);
 
+/**
+ * Frees the keys of requests that were running when the server stopped (a crash, a power cut):
+ * their placeholders would make the device's replay wait STALE_MS. Only for the embedded
+ * database, where the folder lock proves no other process is running; on PostgreSQL another
+ * process may be answering them, and the STALE_MS rule takes them over. Returns how many.
+ */
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
+  const freed = await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.status)).returning({ key: idempotencyKeys.key });
+  return freed.length;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function replay(c: Context<AppEnv>, status: number, response: unknown): Response {

@@ -10,6 +10,7 @@ import { answerClientErrorsAsJson } from './protection/connection';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
 import { openDatabase, withStartupLock } from './db/open';
+import { releaseAbandonedClaims } from './idempotency';
 import { seedDemo, type DemoAccount } from './seed';
 import { loadShippedPack, SHIPPED_PACK_DIR } from './content/load';
 
@@ -28,7 +29,9 @@ function printAccounts(accounts: DemoAccount[], file: string | null) {
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  console.log(`Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
 
   // One process at a time on a shared PostgreSQL database (migrations ran under the same lock).
   await withStartupLock(database, async () => {
@@ -36,6 +39,11 @@ async function main() {
     // loaded with `npm run content:load`, stays until then). A broken pack stops the start.
     const content = await loadShippedPack(database.db, SHIPPED_PACK_DIR);
     console.log(content.loaded ? `Content: loaded the shipped curriculum (${content.hash.slice(0, 12)})` : 'Content: up to date');
+
+    if (database.kind === 'pglite') {
+      const freed = await releaseAbandonedClaims(database.db);
+      if (freed) console.log(`Outbox: ${freed} request(s) cut off by the last stop will be taken again when devices resend them`);
+    }
 
     if (config.SEED_DEMO) {
       const accounts = await seedDemo(database.db, new Date());
@@ -53,9 +61,15 @@ async function main() {
     console: (text) => console.log(text),
   });
   const payments = paymentsFromConfig(config);
-  console.log(payments ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})` : 'Card payments: off (no Stripe keys); admins record purchase orders');
+  console.log(
+    payments
+      ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})`
+      : 'Card payments: off (no Stripe keys); admins record purchase orders',
+  );
   const google = googleFromConfig(config);
-  console.log(google ? `Google sign-in and Classroom: on (${config.GOOGLE_ISSUER})` : 'Google sign-in and Classroom: off (no GOOGLE_CLIENT_ID)');
+  console.log(
+    google ? `Google sign-in and Classroom: on (${config.GOOGLE_ISSUER})` : 'Google sign-in and Classroom: off (no GOOGLE_CLIENT_ID)',
+  );
   // Signed-in users cached in this process, kept right by the database's change notifications.
   const sessions = await startSessionCache(database);
   const app = createApp({ db: database.db, config, mailer, payments, google, sessionCache: sessions.cache });
