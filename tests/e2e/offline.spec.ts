@@ -38,7 +38,11 @@ const offlineBanner = (page: import('@playwright/test').Page) => page.getByTestI
 /** Did the worker answer a content call of the signed-in student from its copy (its header), not from the server? */
 const answeredFromCopy = async (page: import('@playwright/test').Page) =>
   page.evaluate(
-    (k) => fetch('/api/course/getall', { headers: { 'X-Api-Key': k } }).then((r) => r.ok && r.headers.has('X-Sentence-Lab-Cache'), () => false),
+    (k) =>
+      fetch('/api/course/getall', { headers: { 'X-Api-Key': k } }).then(
+        (r) => r.ok && r.headers.has('X-Sentence-Lab-Cache'),
+        () => false,
+      ),
     await browserKey(page),
   );
 
@@ -191,7 +195,9 @@ test('2b. the network drops while a save is in flight, after and before the serv
   // The server straight, not through the cuttable network: what it holds while the browser is cut off.
   const server = `http://127.0.0.1:${E2E_PORT}`;
   const heldNow = async (quizID: string) => {
-    const res = await page.request.get(`${server}/api/student/getquizresults?lessonID=${LESSON}`, { headers: { 'X-Api-Key': student.key } });
+    const res = await page.request.get(`${server}/api/student/getquizresults?lessonID=${LESSON}`, {
+      headers: { 'X-Api-Key': student.key },
+    });
     expect(res.status()).toBe(200);
     return ((await res.json()) as QuizStatus[]).find((s) => s.quizID === quizID)!;
   };
@@ -238,7 +244,7 @@ test('2b. the network drops while a save is in flight, after and before the serv
   await expectOneResult(page.request, student.key, practice2, values2);
 });
 
-test('3. shared machine: A answers offline and signs out; no trace of A\'s session key stays; B signs in and sees nothing of A; A\'s answers are saved under A and A\'s key is revoked after them', async ({
+test("3. shared machine: A answers offline and signs out; no trace of A's session key stays; B signs in and sees nothing of A; A's answers are saved under A and A's key is revoked after them", async ({
   page,
   network,
 }) => {
@@ -280,7 +286,9 @@ test('3. shared machine: A answers offline and signs out; no trace of A\'s sessi
   expect(await cachedUrls(page, a.userID)).toEqual([]);
   expect(await readStore(page, 'session')).toEqual([]);
   // What the delivery key gives the next person: no reading (asked past the cut network).
-  const readWithDeliveryKey = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/user/checksession`, { headers: { 'X-Api-Key': aDeliveryKey } });
+  const readWithDeliveryKey = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/user/checksession`, {
+    headers: { 'X-Api-Key': aDeliveryKey },
+  });
   expect(readWithDeliveryKey.status()).toBe(401);
 
   // B needs the network to sign in; A's answers may leave as soon as it is back.
@@ -310,7 +318,12 @@ test('3. shared machine: A answers offline and signs out; no trace of A\'s sessi
   // The sign-out ended the delivery key too: the very request the device sent is refused now.
   const signOut = queued.find((e) => e.path === '/user/logout')!;
   const replayed = await page.request.get('/api/user/logout', {
-    headers: { 'X-Api-Key': aDeliveryKey, 'Idempotency-Key': String(signOut.key), 'X-Queued-At': String(signOut.createdAt), 'X-Delivery-Signature': String(signOut.signature) },
+    headers: {
+      'X-Api-Key': aDeliveryKey,
+      'Idempotency-Key': String(signOut.key),
+      'X-Queued-At': String(signOut.createdAt),
+      'X-Delivery-Signature': String(signOut.signature),
+    },
   });
   expect(replayed.status()).toBe(401);
   // B's own session is untouched.
@@ -341,7 +354,10 @@ test('4. the app shell and the signed-in dashboard open with the network off', a
   await expect(offlineBanner(page)).toHaveCount(0);
 });
 
-test('5. a writing assignment saved offline survives a reload and reaches the teacher once the network returns', async ({ page, network }) => {
+test('5. a writing assignment saved offline survives a reload and reaches the teacher once the network returns', async ({
+  page,
+  network,
+}) => {
   test.setTimeout(90_000);
   const student = await newStudent(page.request, 'Wren', 'Hale');
   const lesson = (await (await page.request.get(`/api/lesson/get/${LESSON}`, { headers: { 'X-Api-Key': student.key } })).json()) as {
@@ -356,7 +372,12 @@ test('5. a writing assignment saved offline survives a reload and reaches the te
   await expect(page.getByRole('heading', { level: 1, name: assignment.name })).toBeVisible();
   await expect
     .poll(() => cachedUrls(page, student.userID), { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([`/writingassignment/getassignment?id=${assignment.id}`, `/writingassignment/getresult?writingAssignmentID=${assignment.id}`]));
+    .toEqual(
+      expect.arrayContaining([
+        `/writingassignment/getassignment?id=${assignment.id}`,
+        `/writingassignment/getresult?writingAssignmentID=${assignment.id}`,
+      ]),
+    );
 
   network.cut();
   expect(await reachesServer(page)).toBe(false);
@@ -381,4 +402,74 @@ test('5. a writing assignment saved offline survives a reload and reaches the te
   });
   expect(saved.status()).toBe(200);
   expect(((await saved.json()) as { studentText: string }).studentText).toContain('The park by the river is my favourite place.');
+});
+
+/** Deletes a row of the app's `meta` store (here: the 50-minute stamp of the sign-in copy). */
+const forgetMeta = (page: import('@playwright/test').Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('sentence-lab');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('meta', 'readwrite');
+          tx.objectStore('meta').delete(k);
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => (db.close(), reject(tx.error));
+        };
+      }),
+    key,
+  );
+
+test("6. a student's sign-in loads the offline copy in one request, not one per lesson; the next time its ETag gets a 304", async ({
+  page,
+}) => {
+  const student = await newStudent(page.request, 'Ana', 'Lee');
+  const gets: string[] = [];
+  const copyAnswers: number[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(`${url.pathname.slice('/api'.length)}${url.search}`);
+  });
+  page.on('response', (r) => new URL(r.url()).pathname === '/api/student/offlinecopy' && copyAnswers.push(r.status()));
+  const isCopy = (u: string) => u.startsWith('/student/offlinecopy');
+  const perLesson = (u: string) => /^\/(lesson\/get\/|quiz\/getall\?|student\/getquizresults\?)/.test(u);
+
+  await logIn(page, student.username);
+  // The whole class's content is kept (no need to wait for the worker: the page writes the copies).
+  await expect
+    .poll(() => cachedUrls(page, student.userID), { timeout: 30_000 })
+    .toEqual(
+      expect.arrayContaining([
+        '/course/getall',
+        '/lesson/getall',
+        '/badge/getall',
+        '/student/getearnedbadges',
+        `/lesson/get/${LESSON}`,
+        `/quiz/getall?lessonID=${LESSON}`,
+        `/student/getquizresults?lessonID=${LESSON}`,
+      ]),
+    );
+  await page.waitForLoadState('networkidle');
+  const kept = await readStore(page, 'contentCache');
+  expect(kept.length, 'copies of every lesson of the class').toBeGreaterThan(40);
+  expect(gets.filter(isCopy)).toEqual(['/student/offlinecopy']);
+  expect(copyAnswers).toEqual([200]);
+  // None of the dozens of single calls the page used to make; only the dashboard's own few.
+  expect(gets.filter(perLesson)).toEqual([]);
+  expect(gets.length, gets.join('\n')).toBeLessThan(12);
+
+  // Later (the stamp forgotten, as after 50 minutes): the ETag goes back and a 304 restarts the copies' hour.
+  const before = kept.find((r) => r.url === `/lesson/get/${LESSON}`)!.savedAt as number;
+  await forgetMeta(page, `prefetchedAt:${student.userID}`);
+  gets.length = 0;
+  await page.reload();
+  await expect.poll(() => copyAnswers, { timeout: 20_000 }).toEqual([200, 304]);
+  expect(gets.filter(isCopy)).toHaveLength(1);
+  expect(gets.filter(isCopy)[0]).toMatch(/^\/student\/offlinecopy\?ifNoneMatch=%22[A-Za-z0-9_-]+%22$/);
+  await expect
+    .poll(async () => (await readStore(page, 'contentCache')).find((r) => r.url === `/lesson/get/${LESSON}`)?.savedAt as number)
+    .toBeGreaterThan(before);
+  expect((await readStore(page, 'contentCache')).length).toBe(kept.length);
 });

@@ -73,6 +73,38 @@ export async function store(db: LocalDb, row: CachedResponse): Promise<void> {
   await db.contentCache.put(row);
 }
 
+/** One answer of the student's offline copy (GET /student/offlinecopy): its cache key and JSON body. */
+export interface CopyEntry {
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Keeps the entries of a student's offline copy (issue 13) as the owner's copies, saved `now`,
+ * in one transaction: the page writes them itself, so no service worker has to be in control
+ * yet. Each body is kept as the text its single call answers (the server embeds that text as
+ * it is, and JSON.stringify gives it back unchanged).
+ */
+export async function storeCopy(db: LocalDb, owner: string, entries: readonly CopyEntry[], now: number): Promise<void> {
+  await db.contentCache.bulkPut(
+    entries.map((e) => ({ owner, url: e.url, savedAt: now, status: 200, body: JSON.stringify(e.body), contentType: 'application/json' })),
+  );
+}
+
+/**
+ * The server answered 304: the copies of these URLs are still the server's answers, and their
+ * hour starts again at `now`. Returns how many of them were still kept (one that is gone, e.g.
+ * dropped as expired, cannot be refreshed: the caller asks for the whole copy again).
+ */
+export async function refreshCopy(db: LocalDb, owner: string, urls: readonly string[], now: number): Promise<number> {
+  return db.transaction('rw', db.contentCache, async () => {
+    const rows = await db.contentCache.bulkGet(urls.map((url) => [owner, url] as [string, string]));
+    const kept = rows.filter((r): r is CachedResponse => r !== undefined);
+    await db.contentCache.bulkPut(kept.map((r) => ({ ...r, savedAt: now })));
+    return kept.length;
+  });
+}
+
 /** A copy younger than an hour, or null (an older one is deleted on the way). */
 export async function lookup(db: LocalDb, owner: string, url: string, now: number): Promise<CachedResponse | null> {
   const row = await db.contentCache.get([owner, url]);
@@ -86,7 +118,10 @@ export async function lookup(db: LocalDb, owner: string, url: string, now: numbe
 
 /** Deletes every expired copy. */
 export async function dropExpired(db: LocalDb, now: number): Promise<number> {
-  return db.contentCache.where('savedAt').below(now - CONTENT_TTL_MS).delete();
+  return db.contentCache
+    .where('savedAt')
+    .below(now - CONTENT_TTL_MS)
+    .delete();
 }
 
 /** Deletes a user's copies (sign-out on a shared machine). */
@@ -120,19 +155,30 @@ export async function handleContentRequest(request: Request, deps: ContentDeps):
   const owner = await ownerOf(deps.db, request.headers.get('X-Api-Key'));
   if (!url || !owner || request.method !== 'GET') return deps.fetch(request);
 
-  const network = deps
-    .fetch(request)
-    .then(async (response) => {
-      if (usable(response)) {
-        const body = await response.clone().text();
-        await store(deps.db, { owner, url, savedAt: now(), status: response.status, body, contentType: response.headers.get('Content-Type') ?? 'application/json' }).catch(() => undefined);
-      }
-      return response;
-    });
+  const network = deps.fetch(request).then(async (response) => {
+    if (usable(response)) {
+      const body = await response.clone().text();
+      await store(deps.db, {
+        owner,
+        url,
+        savedAt: now(),
+        status: response.status,
+        body,
+        contentType: response.headers.get('Content-Type') ?? 'application/json',
+      }).catch(() => undefined);
+    }
+    return response;
+  });
 
   // The network wins unless it fails, answers like a gateway with no server behind it, or hangs.
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), deps.networkTimeoutMs ?? NETWORK_TIMEOUT_MS));
-  const first = await Promise.race([network.then((r) => ({ r }), (e: unknown) => ({ e })), timeout]);
+  const first = await Promise.race([
+    network.then(
+      (r) => ({ r }),
+      (e: unknown) => ({ e }),
+    ),
+    timeout,
+  ]);
   const offline = first === 'timeout' || 'e' in first || isUnreachableStatus(first.r.status) || (first.r.ok && !usable(first.r));
   if (!offline) return (first as { r: Response }).r;
 
