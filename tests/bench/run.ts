@@ -23,6 +23,8 @@ import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
 import { measureBellBurst } from './burst';
+import { measureCluster } from './cluster';
+import { createDatabase } from '../api/support/postgres';
 import { saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import type { RateLimits } from '../../src/server/protection/rate-limits';
@@ -65,8 +67,14 @@ async function main() {
   await measure('bare node:http', { url: `http://127.0.0.1:${barePort}/` });
   bare.close();
 
-  // In memory by default; BENCH_DATA_DIR=<empty folder> measures PGlite on disk, as `npm start` runs it.
-  const database = await openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? null });
+  // In memory by default; BENCH_DATA_DIR=<empty folder> measures PGlite on disk, as `npm start` runs it;
+  // `npm run bench:pg` measures on a private PostgreSQL cluster (TEST_DATABASE_URL), with the scale-out rows.
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const databaseUrl = pgAdmin ? await createDatabase(pgAdmin, `sentence_lab_bench_${process.pid}`) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: process.env.BENCH_DATA_DIR ?? null });
+  console.log(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL (durable commits)' : process.env.BENCH_DATA_DIR ? 'PGlite on disk' : 'PGlite in memory'}`,
+  );
   // As `npm start` runs it: with the session cache the database keeps right (README "Performance").
   const sessions = await startSessionCache(database);
   const appWith = (sessionCache: SessionCache | null) =>
@@ -114,6 +122,7 @@ async function main() {
     });
 
   if (runs('outbox')) console.log(await measureOutboxReplay(database.db, base));
+  if (pgAdmin && runs('cluster')) console.log(await measureCluster(await createDatabase(pgAdmin, `sentence_lab_cluster_${process.pid}`)));
   console.log(`session cache: ${sessions.cache.stats.hits} hits, ${sessions.cache.stats.misses} misses`);
   const batches = saveBatchStats(database.db);
   if (batches.batches) console.log(`quiz saves: ${batches.items} in ${batches.batches} batches (largest ${batches.largest})`);

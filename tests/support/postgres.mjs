@@ -3,6 +3,8 @@
 // socket in that folder only, and always stops and deletes again (also on failure or Ctrl-C).
 // Installs Debian's postgresql with apt-get when it is missing and we are root; otherwise stops
 // with a clear message. Extra arguments go to vitest (e.g. a file filter).
+// `--run <command...>` runs that command instead of vitest, with durable settings (fsync on), and
+// TEST_DATABASE_URL set: `npm run bench:pg` measures on PostgreSQL this way.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,22 +70,26 @@ try {
 
   const port = await freePort();
   // Durability settings off: this cluster lives for one test run.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const runIndex = process.argv.indexOf('--run');
+  const command = runIndex >= 0 ? process.argv.slice(runIndex + 1) : null;
+  // A benchmark measures PostgreSQL as a school would run it: durable commits.
+  const durability = command ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durability}`;
   const startedAt = Date.now();
   run('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start'], { quiet: true });
   started = true;
   const version = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
   const where = `PostgreSQL ${version} (private cluster on 127.0.0.1:${port}, started in ${Date.now() - startedAt} ms)`;
-  console.log(`API tests on ${where}`);
+  console.log(`${command ? command.join(" ") : "API tests"} on ${where}`);
 
   const testsAt = Date.now();
-  const args = ['vitest', 'run', '--project', 'api', '--project', 'pg', ...process.argv.slice(2)];
-  vitest = spawn('npx', args, {
+  const args = command ?? ['npx', 'vitest', 'run', '--project', 'api', '--project', 'pg', ...process.argv.slice(2)];
+  vitest = spawn(args[0], args.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, TMPDIR: testTmp, TEST_DATABASE_URL: `postgres://postgres:${password}@127.0.0.1:${port}/postgres` },
   });
   const code = await new Promise((resolve) => vitest.on('exit', (c, signal) => resolve(c ?? (signal ? 130 : 1))));
-  console.log(`API tests on ${where}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - testsAt) / 1000).toFixed(1)} s`);
+  console.log(`${command ? "Done" : "API tests"} on ${where}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - testsAt) / 1000).toFixed(1)} s`);
   process.exitCode = code;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
