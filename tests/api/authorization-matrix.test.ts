@@ -266,6 +266,14 @@ const MATRIX: Record<string, Row> = {
   'GET /student/get-student-super-diagnostic-result': {
     classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
   },
+  'GET /student/recommendations': {
+    classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
+  },
+  'POST /customdiagnostic/enable-student-lessons': {
+    aim: (v, w) => ({ body: { studentID: v.student.id, topicIDs: [w.content.topicID] } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
+  },
   'POST /customdiagnostic/enable-topic-lessons': {
     aim: (v, w) => ({ body: { classID: v.cls.id, topicIDs: [w.content.topicID] } }),
     classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        '404'],

@@ -600,3 +600,24 @@ export const googleSyncJobs = pgTable(
   },
   (t) => [index('google_sync_jobs_teacher_idx').on(t.teacherID, t.startedAt)],
 );
+
+/**
+ * A lesson a teacher opened for one student (issue 15, "Recommendations per student"): the
+ * student sees it even when their class has it turned off. Leaving the class ends it (the
+ * teacher's choice was for that class), deleting the student too.
+ */
+export const studentLessons = pgTable(
+  'student_lessons',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonID: text('lesson_id').notNull(),
+    enabledBy: uuid('enabled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.classID, t.lessonID] })],
+);

@@ -149,7 +149,11 @@ export const saveSuperDiagnostic = endpoint({
   body: v.object({
     Answers: v.pipe(
       v.array(
-        v.object({ questionID: v.string('Each answer needs a questionID.'), answer: answerText, isCorrect: v.optional(v.nullable(v.boolean())) }),
+        v.object({
+          questionID: v.string('Each answer needs a questionID.'),
+          answer: answerText,
+          isCorrect: v.optional(v.nullable(v.boolean())),
+        }),
         'Answers must be a list.',
       ),
       v.maxLength(500, 'Too many answers.'),
@@ -283,7 +287,55 @@ export const enableTopicLessons = endpoint({
   path: '/customdiagnostic/enable-topic-lessons',
   body: v.object({
     classID: ClassID,
-    topicIDs: v.pipe(v.array(TopicID, 'Please send a list of topics.'), v.minLength(1, 'Please choose at least one topic.'), v.maxLength(200, 'Too many topics.')),
+    topicIDs: v.pipe(
+      v.array(TopicID, 'Please send a list of topics.'),
+      v.minLength(1, 'Please choose at least one topic.'),
+      v.maxLength(200, 'Too many topics.'),
+    ),
   }),
   response: v.array(CustomLesson),
+});
+
+/**
+ * Beyond the spec (issue 15): turns on, for one student only, every lesson that teaches the given
+ * topics (their weak topics), even where the class has them off. The teacher of the student's
+ * class (or an admin); 412 for an inactive account, as Customize Lessons.
+ */
+export const enableStudentLessons = endpoint({
+  method: 'POST',
+  path: '/customdiagnostic/enable-student-lessons',
+  body: v.object({
+    studentID: UserID,
+    topicIDs: v.pipe(
+      v.array(TopicID, 'Please send a list of topics.'),
+      v.minLength(1, 'Please choose at least one topic.'),
+      v.maxLength(200, 'Too many topics.'),
+    ),
+  }),
+  response: v.object({ lessonIDs: v.array(v.string()) }),
+});
+
+/** A lesson recommended to a student: it teaches one of their weak topics. */
+export const Recommended = v.object({
+  lessonID: v.string(),
+  courseID: v.string(),
+  name: v.string(),
+  topicID: v.string(),
+  /** As students see topic names: without the teacher's "suggested" asterisk. */
+  topicName: v.string(),
+  score: v.number(),
+  /** Open for this student (by the class or for them alone). */
+  lessonEnabled: v.boolean(),
+});
+export type Recommended = v.InferOutput<typeof Recommended>;
+
+/**
+ * The signed-in student's "Recommended for you" (issue 15): the lessons of their weak topics
+ * after the diagnostic, weakest topic first, each lesson once. Empty until the diagnostic is
+ * complete (or without a class).
+ */
+export const getRecommendations = endpoint({
+  method: 'GET',
+  path: '/student/recommendations',
+  response: v.object({ isComplete: v.boolean(), lessons: v.array(Recommended) }),
 });

@@ -213,3 +213,6 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
   }
   return { pack: problems.length ? null : pack, problems };
 }
+
+/** A topic's name as students see it: the teacher's "suggested" mark (LA §9) is for teachers only. */
+export const studentTopicName = (name: string): string => (name.endsWith(SUGGESTED_MARK) ? name.slice(0, -SUGGESTED_MARK.length) : name);

@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/open';
 import { classes, classStudents, courses, customLessons, lessons } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
+import { studentLessonIDs } from './student-lessons';
 
 export const customLessonRoutes = new Hono<AppEnv>();
 
@@ -64,7 +65,11 @@ async function mayRead(db: Queryable, user: AppEnv['Variables']['user'], classID
 handle(customLessonRoutes, getCustomLessons, [signedIn], async (c, { query }) => {
   const { db } = c.var.deps;
   if (!(await mayRead(db, c.var.user, query.classID))) throw new HttpError(404, messages.notFound);
-  return customLessonsOfClass(db, query.classID);
+  const switches = await customLessonsOfClass(db, query.classID);
+  if (c.var.user.roleID !== RoleID.Student) return switches;
+  // A student also sees the lessons their teacher opened for them alone.
+  const mine = await studentLessonIDs(db, c.var.user.id, query.classID);
+  return mine.size ? switches.map((l) => (mine.has(l.lessonID) ? { ...l, lessonEnabled: true } : l)) : switches;
 });
 
 type Input = v.InferOutput<typeof CustomLessonInput>[];

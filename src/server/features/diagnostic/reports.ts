@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
+  getRecommendations,
   ALL_TOPICS_ID,
   getStudentSuperDiagnosticResult,
   getSuperDiagnosticResult,
@@ -23,6 +24,8 @@ import { classes, classStudents } from '../../db/schema';
 import { HttpError, handle } from '../../http';
 import { studentOnly, teacherOrAdmin } from '../auth/guards';
 import { customLessonsOfClass } from '../customLessons/routes';
+import { studentLessonIDs } from '../customLessons/student-lessons';
+import { studentTopicName } from '../../../shared/content/schema';
 import { activeTopics, classDiagnosticData, placeQuestions, reportableClass, rightAnswerOf, studentsOfClass } from './queries';
 
 type ClassRow = typeof classes.$inferSelect;
@@ -47,11 +50,17 @@ async function loadClass(db: Queryable, catalog: Catalog, cls: ClassRow, onlyStu
   const inDiagnostic = new Set(questions.map((q) => q.id));
   const everyone = await studentsOfClass(db, cls.id);
   const students = onlyStudent ? everyone.filter((s) => s.id === onlyStudent) : everyone;
-  const { results, answers } = await classDiagnosticData(db, cls.id, students.map((s) => s.id));
+  const { results, answers } = await classDiagnosticData(
+    db,
+    cls.id,
+    students.map((s) => s.id),
+  );
   const stats: StudentDiagnostic[] = students.map((s) => {
     const result = results.find((r) => r.studentID === s.id);
     const mine = new Map(
-      answers.filter((a) => a.studentID === s.id && inDiagnostic.has(a.questionID)).map((a) => [a.questionID, { answer: a.answer, isCorrect: a.isCorrect }]),
+      answers
+        .filter((a) => a.studentID === s.id && inDiagnostic.has(a.questionID))
+        .map((a) => [a.questionID, { answer: a.answer, isCorrect: a.isCorrect }]),
     );
     return { ...s, isComplete: result?.isComplete ?? false, completedAt: result?.completedAt ?? null, answered: mine.size, answers: mine };
   });
@@ -83,35 +92,51 @@ function topicRows(loaded: Loaded): TopicScore[] {
       right += entry?.correct ?? 0;
       total += entry?.total ?? 0;
     }
-    return { topicID: t.id, topicName: t.name, header: t.header, score: done.length ? percent(right, total) : null, hasTaken: done.length > 0 };
+    return {
+      topicID: t.id,
+      topicName: t.name,
+      header: t.header,
+      score: done.length ? percent(right, total) : null,
+      hasTaken: done.length > 0,
+    };
   });
 }
 
-async function studentResult(db: Queryable, catalog: Catalog, cls: ClassRow, studentID: string, withClassmates: boolean): Promise<StudentDiagnosticResult> {
+async function studentResult(
+  db: Queryable,
+  catalog: Catalog,
+  cls: ClassRow,
+  studentID: string,
+  withClassmates: boolean,
+): Promise<StudentDiagnosticResult> {
   const loaded = await loadClass(db, catalog, cls, studentID);
   const s = loaded.students[0];
   if (!s) throw new HttpError(404, messages.notFound);
   const scores = loaded.scoresOf(s);
   const perTopic: TopicScore[] = loaded.topics.map((t) => ({
     topicID: t.id,
-    topicName: t.name,
+    topicName: withClassmates ? t.name : studentTopicName(t.name),
     header: t.header,
     score: s.isComplete ? (scores.byTopic.get(t.id)?.score ?? 0) : null,
     hasTaken: s.isComplete,
   }));
   const lessons = s.isComplete ? await customLessonsOfClass(db, cls.id) : [];
+  const openedForStudent = s.isComplete ? await studentLessonIDs(db, s.id, cls.id) : new Set<string>();
+  // Students never see the teacher's "suggested" mark in topic names (issue 15).
+  const named = (name: string) => (withClassmates ? name : studentTopicName(name));
   const weakTopics = s.isComplete
     ? loaded.topics
         .filter((t) => (scores.byTopic.get(t.id)?.score ?? 0) < WEAK_TOPIC_BELOW)
         .map((t) => ({
           topicID: t.id,
-          topicName: t.name,
+          topicName: named(t.name),
           score: scores.byTopic.get(t.id)?.score ?? 0,
           lessons: t.lessonIDs.flatMap((lessonID) => {
             const lesson = catalog.lessonByID.get(lessonID);
             if (!lesson) return [];
             const setting = lessons.find((l) => l.lessonID === lessonID);
-            return [{ lessonID, courseID: lesson.courseID, name: lesson.name, lessonEnabled: setting?.lessonEnabled ?? true }];
+            const lessonEnabled = (setting?.lessonEnabled ?? true) || openedForStudent.has(lessonID);
+            return [{ lessonID, courseID: lesson.courseID, name: lesson.name, lessonEnabled }];
           }),
         }))
     : [];
@@ -140,7 +165,10 @@ async function classToReport(c: Context<AppEnv>, classID: string): Promise<Class
 
 /** A student's current class, for the reports about that student. */
 async function classOfStudentToReport(c: Context<AppEnv>, studentID: string): Promise<ClassRow> {
-  const [row] = await c.var.deps.db.select({ classID: classStudents.classID }).from(classStudents).where(eq(classStudents.studentID, studentID));
+  const [row] = await c.var.deps.db
+    .select({ classID: classStudents.classID })
+    .from(classStudents)
+    .where(eq(classStudents.studentID, studentID));
   if (!row) throw new HttpError(404, messages.notFound);
   return classToReport(c, row.classID);
 }
@@ -171,7 +199,8 @@ export function registerReportRoutes(router: Hono<AppEnv>) {
     const { db } = c.var.deps;
     const cls = await classToReport(c, query.classid);
     const loaded = await loadClass(db, await getCatalog(db), cls);
-    if (query.topicid === ALL_TOPICS_ID) return { topicID: ALL_TOPICS_ID, topicName: 'All Topics', classTopicResults: studentRows(loaded, null) };
+    if (query.topicid === ALL_TOPICS_ID)
+      return { topicID: ALL_TOPICS_ID, topicName: 'All Topics', classTopicResults: studentRows(loaded, null) };
     const topic = topicOrNotFound(loaded.topics, query.topicid);
     return { topicID: topic.id, topicName: topic.name, classTopicResults: studentRows(loaded, topic.id) };
   });
@@ -210,15 +239,42 @@ export function registerReportRoutes(router: Hono<AppEnv>) {
     return studentResult(db, await getCatalog(db), cls, query.studentID, true);
   });
 
-  handle(router, getStudentSuperDiagnosticResult, [studentOnly], async (c) => {
+  /** The signed-in student's own result in their class, or null without a class. */
+  const ownResult = async (c: Context<AppEnv>) => {
     const { db } = c.var.deps;
     const [row] = await db
       .select({ cls: classes })
       .from(classStudents)
       .innerJoin(classes, eq(classes.id, classStudents.classID))
       .where(eq(classStudents.studentID, c.var.user.id));
-    if (!row) throw new HttpError(404, extraMessages.noClassYet);
-    return studentResult(db, await getCatalog(db), row.cls, c.var.user.id, false);
+    return row ? studentResult(db, await getCatalog(db), row.cls, c.var.user.id, false) : null;
+  };
+
+  handle(router, getStudentSuperDiagnosticResult, [studentOnly], async (c) => {
+    const result = await ownResult(c);
+    if (!result) throw new HttpError(404, extraMessages.noClassYet);
+    return result;
+  });
+
+  /** "Recommended for you": the lessons of the weak topics, weakest first, each lesson once. */
+  handle(router, getRecommendations, [studentOnly], async (c) => {
+    const result = await ownResult(c);
+    if (!result?.isComplete) return { isComplete: false, lessons: [] };
+    const seen = new Set<string>();
+    const lessons = [...result.weakTopics]
+      .sort((a, b) => a.score - b.score)
+      .flatMap((t) =>
+        t.lessons.map((l) => ({
+          lessonID: l.lessonID,
+          courseID: l.courseID,
+          name: l.name,
+          topicID: t.topicID,
+          topicName: t.topicName,
+          score: t.score,
+          lessonEnabled: l.lessonEnabled,
+        })),
+      )
+      .filter((l) => !seen.has(l.lessonID) && seen.add(l.lessonID));
+    return { isComplete: true, lessons };
   });
 }
-

@@ -5,6 +5,7 @@ import { ClassID } from '../../../shared/api/classes';
 import {
   canStudentTakeSuperDiagnostic,
   enableTopicLessons,
+  enableStudentLessons,
   getAllTopics,
   getClassSuperDiagnostic,
   getCustomDiagnostics,
@@ -21,6 +22,9 @@ import type { AppEnv } from '../../app-env';
 import { getCatalog } from '../../content/catalog';
 import { classes, customDiagnostics, diagnosticAnswers, diagnosticResults } from '../../db/schema';
 import { handle, HttpError } from '../../http';
+import { openForStudent } from '../customLessons/student-lessons';
+import { studentWithClass } from '../students/queries';
+import { studentTopicName } from '../../../shared/content/schema';
 import { signedIn, signedInOrDelivering, studentOnly, teacherOrAdmin } from '../auth/guards';
 import { classOfStudent } from '../classes/queries';
 import { customLessonsOfClass, save as saveCustomLessons } from '../customLessons/routes';
@@ -77,28 +81,34 @@ handle(diagnosticRoutes, getCustomDiagnostics, [teacherOrAdmin], async (c) => {
 });
 
 /** Topic settings: locked while a class's diagnostic is enabled (LA §4); the last entry per topic wins. */
-handle(diagnosticRoutes, updateCustomDiagnostics, [teacherOrAdmin], async (c, { body }) => {
-  const { db } = c.var.deps;
-  const catalog = await getCatalog(db);
-  const classIDs = [...new Set(body.map((e) => e.classID))];
-  const found = await Promise.all(classIDs.map((id) => buildableClass(db, c.var.user, id)));
-  if (found.some((cls) => !cls)) throw new HttpError(404, messages.notFound);
-  const known = new Set(catalog.topics.map((t) => t.id));
-  if (body.some((e) => !known.has(e.topicID))) throw new HttpError(404, extraMessages.topicUnknown);
-  assertActiveAccount(c);
-  if (found.some((cls) => cls!.superDiagnosticEnabled)) throw new HttpError(405, extraMessages.diagnosticTopicsLocked);
+handle(
+  diagnosticRoutes,
+  updateCustomDiagnostics,
+  [teacherOrAdmin],
+  async (c, { body }) => {
+    const { db } = c.var.deps;
+    const catalog = await getCatalog(db);
+    const classIDs = [...new Set(body.map((e) => e.classID))];
+    const found = await Promise.all(classIDs.map((id) => buildableClass(db, c.var.user, id)));
+    if (found.some((cls) => !cls)) throw new HttpError(404, messages.notFound);
+    const known = new Set(catalog.topics.map((t) => t.id));
+    if (body.some((e) => !known.has(e.topicID))) throw new HttpError(404, extraMessages.topicUnknown);
+    assertActiveAccount(c);
+    if (found.some((cls) => cls!.superDiagnosticEnabled)) throw new HttpError(405, extraMessages.diagnosticTopicsLocked);
 
-  const wanted = new Map(body.map((e) => [`${e.classID}/${e.topicID}`, e]));
-  const rows = await db
-    .insert(customDiagnostics)
-    .values([...wanted.values()].map((e) => ({ classID: e.classID, topicID: e.topicID, diagnosticEnabled: e.diagnosticEnabled })))
-    .onConflictDoUpdate({
-      target: [customDiagnostics.classID, customDiagnostics.topicID],
-      set: { diagnosticEnabled: sql`excluded.diagnostic_enabled` },
-    })
-    .returning();
-  return rows.map((r) => ({ id: r.id, classID: r.classID, topicID: r.topicID, diagnosticEnabled: r.diagnosticEnabled }));
-}, { maxBody: 'answers' });
+    const wanted = new Map(body.map((e) => [`${e.classID}/${e.topicID}`, e]));
+    const rows = await db
+      .insert(customDiagnostics)
+      .values([...wanted.values()].map((e) => ({ classID: e.classID, topicID: e.topicID, diagnosticEnabled: e.diagnosticEnabled })))
+      .onConflictDoUpdate({
+        target: [customDiagnostics.classID, customDiagnostics.topicID],
+        set: { diagnosticEnabled: sql`excluded.diagnostic_enabled` },
+      })
+      .returning();
+    return rows.map((r) => ({ id: r.id, classID: r.classID, topicID: r.topicID, diagnosticEnabled: r.diagnosticEnabled }));
+  },
+  { maxBody: 'answers' },
+);
 
 /**
  * The class's diagnostic switch (LA §4, §5). On needs at least one active topic; off deletes
@@ -148,7 +158,9 @@ handle(diagnosticRoutes, getSuperDiagnostic, [studentOnly], async (c) => {
   if (!cls) throw new HttpError(404, extraMessages.noClassYet);
   const topics = await activeTopics(db, await getCatalog(db), cls.id);
   const { result, answers } = await savedDiagnostic(db, c.var.user.id, cls.id, placeQuestions(topics));
-  return diagnosticQuiz(cls, topics, answers, result?.isComplete ?? false);
+  const quiz = diagnosticQuiz(cls, topics, answers, result?.isComplete ?? false);
+  // Students never see the teacher's "suggested" mark (issue 15).
+  return { ...quiz, topics: quiz.topics.map((t) => ({ ...t, name: studentTopicName(t.name) })) };
 });
 
 handle(diagnosticRoutes, getClassSuperDiagnostic, [teacherOrAdmin], async (c) => {
@@ -198,7 +210,18 @@ handle(
       const mine = and(eq(diagnosticAnswers.studentID, me.id), eq(diagnosticAnswers.classID, info.id));
       if (result!.isComplete) {
         const stored = marked.length
-          ? await tx.select().from(diagnosticAnswers).where(and(mine, inArray(diagnosticAnswers.questionID, marked.map((m) => m.questionID))))
+          ? await tx
+              .select()
+              .from(diagnosticAnswers)
+              .where(
+                and(
+                  mine,
+                  inArray(
+                    diagnosticAnswers.questionID,
+                    marked.map((m) => m.questionID),
+                  ),
+                ),
+              )
           : [];
         const same = new Map(stored.map((s) => [s.questionID, s.answer]));
         if (marked.some((m) => same.get(m.questionID) !== m.answer)) throw new HttpError(405, extraMessages.diagnosticAlreadyTaken);
@@ -243,6 +266,25 @@ handle(diagnosticRoutes, enableTopicLessons, [teacherOrAdmin], async (c, { body 
     c,
     current.map((l) => ({ ...l, lessonEnabled: true })),
   );
+});
+
+/**
+ * Beyond the spec (issue 15): opens the lessons of the given topics for one student alone, in
+ * their class, leaving the class's switches as they are. The class's teacher or an admin (404 for
+ * anyone else's student); an inactive account changes nothing (412), as in Customize Lessons.
+ */
+handle(diagnosticRoutes, enableStudentLessons, [teacherOrAdmin], async (c, { body }) => {
+  const { db, now } = c.var.deps;
+  const me = c.var.user;
+  const found = await studentWithClass(db, body.studentID);
+  if (!found?.classID || (me.roleID !== RoleID.SuperAdmin && found.teacherID !== me.id)) throw new HttpError(404, messages.notFound);
+  assertActiveAccount(c);
+  const catalog = await getCatalog(db);
+  const topics = body.topicIDs.map((id) => catalog.topics.find((t) => t.id === id));
+  if (topics.some((t) => !t)) throw new HttpError(404, extraMessages.topicUnknown);
+  const lessonIDs = [...new Set(topics.flatMap((t) => t!.lessonIDs))].filter((id) => catalog.lessonByID.has(id));
+  await openForStudent(db, body.studentID, found.classID, lessonIDs, me.id, now());
+  return { lessonIDs };
 });
 
 registerReportRoutes(diagnosticRoutes);

@@ -58,12 +58,13 @@ export async function classLessonsOf(
   const result = (await db.execute(sql`
     select p.student_id::text as student_id, p.lesson_id, cs.class_id::text as class_id,
       u.role_id, u.payment_plan, u.expiration_date, u.is_purchase_order,
-      cl.lesson_enabled, cl.post_eval_enabled, cl.post_eval_answers_enabled
+      cl.lesson_enabled, cl.post_eval_enabled, cl.post_eval_answers_enabled, sl.lesson_id is not null as opened_for_student
     from unnest(${sql.param(pairs.map((p) => p.studentID))}::uuid[], ${sql.param(pairs.map((p) => p.lessonID))}::text[]) as p(student_id, lesson_id)
     join lateral (select class_id from class_students where student_id = p.student_id limit 1) cs on true
     join classes c on c.id = cs.class_id
     join users u on u.id = c.teacher_id
     left join custom_lessons cl on cl.class_id = cs.class_id and cl.lesson_id = p.lesson_id
+    left join student_lessons sl on sl.student_id = p.student_id and sl.class_id = cs.class_id and sl.lesson_id = p.lesson_id
   `)) as unknown as Rows<{
     student_id: string;
     lesson_id: string;
@@ -75,6 +76,7 @@ export async function classLessonsOf(
     lesson_enabled: boolean | null;
     post_eval_enabled: boolean | null;
     post_eval_answers_enabled: boolean | null;
+    opened_for_student: boolean;
   }>;
   for (const row of result.rows) {
     const expirationDate = row.expiration_date === null ? null : new Date(row.expiration_date);
@@ -82,7 +84,8 @@ export async function classLessonsOf(
     places.set(pairOf(row.student_id, row.lesson_id), {
       classID: row.class_id,
       active: isTeacherActive(teacher, now),
-      lessonEnabled: row.lesson_enabled ?? true,
+      // Open for the class, or opened for this student alone (issue 15).
+      lessonEnabled: (row.lesson_enabled ?? true) || row.opened_for_student,
       // Trial accounts cannot enable post-evaluations (LA §1, §5).
       postEvalEnabled: (row.post_eval_enabled ?? false) && row.payment_plan !== 'trial',
       // As the page reads the switch (QuizList's review): the stored value, off when none is saved.
