@@ -48,6 +48,7 @@ import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './
 import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
 import { Route as AuthTeacherSuperTeacherTeacherprogressIndexRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.index'
 import { Route as AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.$lessonID'
+import { Route as AuthTeacherClassesClassIDCardsRouteImport } from './routes/_auth._teacher.classes_.$classID.cards'
 import { Route as AuthTeacherClassprogressClassIDIndexRouteImport } from './routes/_auth._teacher.classprogress.$classID.index'
 import { Route as AuthTeacherClassprogressClassIDLessonIDRouteImport } from './routes/_auth._teacher.classprogress.$classID.$lessonID'
 import { Route as AuthTeacherCustomLessonsClassIDIndexRouteImport } from './routes/_auth._teacher.customLessons.$classID.index'
@@ -265,6 +266,12 @@ const AuthTeacherSuperTeacherTeacherprogressLessonIDRoute =
     path: '/teacherprogress/$lessonID',
     getParentRoute: () => AuthTeacherSuperTeacherRoute,
   } as any)
+const AuthTeacherClassesClassIDCardsRoute =
+  AuthTeacherClassesClassIDCardsRouteImport.update({
+    id: '/classes_/$classID/cards',
+    path: '/classes/$classID/cards',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherClassprogressClassIDIndexRoute =
   AuthTeacherClassprogressClassIDIndexRouteImport.update({
     id: '/classprogress/$classID/',
@@ -369,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/classes/$classID/cards': typeof AuthTeacherClassesClassIDCardsRoute
   '/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
   '/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/classprogress': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/classes/$classID/cards': typeof AuthTeacherClassesClassIDCardsRoute
   '/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
   '/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
@@ -470,6 +479,7 @@ export interface FileRoutesById {
   '/_auth/_teacher/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/_auth/_teacher/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
+  '/_auth/_teacher/classes_/$classID/cards': typeof AuthTeacherClassesClassIDCardsRoute
   '/_auth/_teacher/classprogress/$classID/$lessonID': typeof AuthTeacherClassprogressClassIDLessonIDRoute
   '/_auth/_teacher/customLessons/$classID/$courseID': typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
   '/_auth/_teacher/studentprogress/$classID/$studentID': typeof AuthTeacherStudentprogressClassIDStudentIDRoute
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/classprogress/'
     | '/customLessons/'
     | '/teacherprogress/$lessonID'
+    | '/classes/$classID/cards'
     | '/classprogress/$classID/$lessonID'
     | '/customLessons/$classID/$courseID'
     | '/studentprogress/$classID/$studentID'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/classprogress'
     | '/customLessons'
     | '/teacherprogress/$lessonID'
+    | '/classes/$classID/cards'
     | '/classprogress/$classID/$lessonID'
     | '/customLessons/$classID/$courseID'
     | '/studentprogress/$classID/$studentID'
@@ -620,6 +632,7 @@ export interface FileRouteTypes {
     | '/_auth/_teacher/classprogress/'
     | '/_auth/_teacher/customLessons/'
     | '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID'
+    | '/_auth/_teacher/classes_/$classID/cards'
     | '/_auth/_teacher/classprogress/$classID/$lessonID'
     | '/_auth/_teacher/customLessons/$classID/$courseID'
     | '/_auth/_teacher/studentprogress/$classID/$studentID'
@@ -922,6 +935,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport
       parentRoute: typeof AuthTeacherSuperTeacherRoute
     }
+    '/_auth/_teacher/classes_/$classID/cards': {
+      id: '/_auth/_teacher/classes_/$classID/cards'
+      path: '/classes/$classID/cards'
+      fullPath: '/classes/$classID/cards'
+      preLoaderRoute: typeof AuthTeacherClassesClassIDCardsRouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/classprogress/$classID/': {
       id: '/_auth/_teacher/classprogress/$classID/'
       path: '/classprogress/$classID'
@@ -1045,6 +1065,7 @@ interface AuthTeacherRouteChildren {
   AuthTeacherStudentsChar123ClassIDChar125Route: typeof AuthTeacherStudentsChar123ClassIDChar125Route
   AuthTeacherClassprogressIndexRoute: typeof AuthTeacherClassprogressIndexRoute
   AuthTeacherCustomLessonsIndexRoute: typeof AuthTeacherCustomLessonsIndexRoute
+  AuthTeacherClassesClassIDCardsRoute: typeof AuthTeacherClassesClassIDCardsRoute
   AuthTeacherClassprogressClassIDLessonIDRoute: typeof AuthTeacherClassprogressClassIDLessonIDRoute
   AuthTeacherCustomLessonsClassIDCourseIDRoute: typeof AuthTeacherCustomLessonsClassIDCourseIDRoute
   AuthTeacherStudentprogressClassIDStudentIDRoute: typeof AuthTeacherStudentprogressClassIDStudentIDRoute
@@ -1069,6 +1090,7 @@ const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
     AuthTeacherStudentsChar123ClassIDChar125Route,
   AuthTeacherClassprogressIndexRoute: AuthTeacherClassprogressIndexRoute,
   AuthTeacherCustomLessonsIndexRoute: AuthTeacherCustomLessonsIndexRoute,
+  AuthTeacherClassesClassIDCardsRoute: AuthTeacherClassesClassIDCardsRoute,
   AuthTeacherClassprogressClassIDLessonIDRoute:
     AuthTeacherClassprogressClassIDLessonIDRoute,
   AuthTeacherCustomLessonsClassIDCourseIDRoute:

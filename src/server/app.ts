@@ -8,6 +8,7 @@ import { createRateLimits } from './protection/rate-limits';
 import { authRoutes } from './features/auth/routes';
 import { classRoutes } from './features/classes/routes';
 import { studentRoutes } from './features/students/routes';
+import { rosterRoutes } from './features/roster/routes';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { tutorialRoutes } from './features/tutorial/routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes);
   api.route('/', classRoutes);
   api.route('/', studentRoutes);
+  api.route('/', rosterRoutes);
   api.route('/', accountRoutes);
   api.route('/', adminRoutes);
   api.route('/', tutorialRoutes);

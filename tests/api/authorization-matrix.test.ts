@@ -397,6 +397,19 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
   },
 
+  // roster.ts: student accounts made and reset by the class's own teacher (admins: their own classes).
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'POST /student/bulkcreate': {
+    aim: (v) => ({ body: { classID: v.cls.id, students: [{ first: 'Mallory', last: 'Taker' }] } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        '404'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
+  },
+  'POST /student/bulkresetpasswords': {
+    aim: (v) => ({ body: { classID: v.cls.id, studentIDs: [v.student.id] } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        '404'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
+  },
+
   // sync.ts
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'POST /student/syncfailure': {

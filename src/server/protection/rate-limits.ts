@@ -45,6 +45,10 @@ export const LIMITS = {
   /** Cards Stripe declined, per account and per address: a payment form is where stolen card numbers get tested. */
   declinedCardsPerAccount: { points: 5, duration: HOUR, block: HOUR },
   declinedCardsPerAddress: { points: 10, duration: HOUR, block: HOUR },
+  /** Student accounts a teacher creates or resets in bulk: each call hashes up to 200 passwords. */
+  rosterWritesPerUser: { points: 30, duration: HOUR, block: HOUR },
+  /** Previews (dry runs) of a student list: reads only, so a teacher may fix and check a list many times. */
+  rosterPreviewsPerUser: { points: 300, duration: HOUR, block: 10 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -15,6 +15,7 @@ import * as offline from '../../../src/shared/api/offline';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
 import * as progress from '../../../src/shared/api/progress';
 import * as quizzes from '../../../src/shared/api/quizzes';
+import * as roster from '../../../src/shared/api/roster';
 import * as students from '../../../src/shared/api/students';
 import * as sync from '../../../src/shared/api/sync';
 import * as teachers from '../../../src/shared/api/teachers';
@@ -42,6 +43,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   offline,
   progress,
   quizzes,
+  roster,
   students,
   sync,
   teachers,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
 import { isEmail, trimInput } from '../../../shared/domain/credentials';
-import { loginMismatchMessage, messages } from '../../../shared/messages';
+import { loginMismatchMessage, messages, rosterMessages } from '../../../shared/messages';
 import { googleEnabledNow } from '../google/googleSettings';
 import { call } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -36,6 +36,8 @@ interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPasswordDialogProps) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(() => (isEmail(initialEmail) ? trimInput(initialEmail) : ''));
+  // A username in the login form: most likely a student without an email, whose teacher resets the password.
+  const typedUsername = trimInput(initialEmail) !== '' && !isEmail(initialEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [token, setToken] = useState('');
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -121,6 +123,9 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Forgot Password" description={STEP_TEXT[step]}>
       {step === 'email' ? (
         <form onSubmit={sendToken} noValidate className="form" aria-label="Email the token">
+          <p className={typedUsername ? 'notice notice-warning' : 'muted'} role={typedUsername ? 'status' : undefined}>
+            {rosterMessages.forgotNoEmail}
+          </p>
           <Field
             label="Email"
             type="email"

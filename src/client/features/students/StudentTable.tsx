@@ -4,6 +4,13 @@ import { Button } from '../../ui/Button';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
 import { fullTime, syncAgo, syncMarker } from './syncTime';
 
+/** Checkboxes to pick students for a bulk action (one class chosen); Google students cannot be picked. */
+export type SelectionColumn = {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+};
+
 /** The class's sync state by student id; null while it loads or when it could not be loaded. */
 export type SyncColumn = {
   byStudent: ReadonlyMap<string, StudentSyncState> | null;
@@ -19,16 +26,31 @@ interface StudentTableProps {
   onSetPassword: (r: StudentRecord) => void;
   /** The Last sync column: only when one class is chosen. */
   sync?: SyncColumn;
+  /** The selection column: only when one class is chosen. */
+  selection?: SelectionColumn;
 }
 
 /** Students with their sign-in name and class, and the actions on each (Google accounts sign in with Google). */
-export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSetPassword, sync }: StudentTableProps) {
+export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSetPassword, sync, selection }: StudentTableProps) {
   const now = new Date();
+  const selectable = students.filter((r) => !isGoogleStudent(r));
+  const allSelected = selectable.length > 0 && selectable.every((r) => selection?.selected.has(r.userID));
   return (
     <div className="table-scroll">
       <table className="student-table">
         <thead>
           <tr>
+            {selection ? (
+              <th scope="col" className="student-select">
+                <input
+                  type="checkbox"
+                  aria-label="Select all students shown"
+                  checked={allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => selection.onToggleAll(e.target.checked)}
+                />
+              </th>
+            ) : null}
             <th scope="col">Name</th>
             <th scope="col">Email or Username</th>
             <th scope="col">Class</th>
@@ -44,6 +66,18 @@ export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSet
             const locked = isGoogleStudent(r) && r.classID !== null && googleClassIDs.has(r.classID);
             return (
               <tr key={r.id}>
+                {selection ? (
+                  <td className="student-select">
+                    {!isGoogleStudent(r) ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${name}`}
+                        checked={selection.selected.has(r.userID)}
+                        onChange={(e) => selection.onToggle(r.userID, e.target.checked)}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
                 <th scope="row">{name}</th>
                 <td className="student-login" data-label="Email or Username">
                   {signInName(r)}

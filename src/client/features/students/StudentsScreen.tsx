@@ -10,17 +10,21 @@ import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { EditStudentDialog } from './EditStudentDialog';
-import { MoveStudentForm } from './MoveStudentForm';
+import { ADD_STUDENT_TOAST_MS, MoveStudentForm } from './MoveStudentForm';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentPasswordDialog } from './StudentPasswordDialog';
 import { StudentTable, type SyncColumn } from './StudentTable';
 import { SyncDetailsDialog } from './SyncDetailsDialog';
 import { refreshUser } from '../../lib/session';
-import { matchesSearch } from './studentNames';
+import { fullName, matchesSearch } from './studentNames';
 import { useStudents } from './useStudents';
 import { useSession } from '../../lib/useSession';
 import { StudentSeats } from '../../ui/StudentSeats';
 import { useTeacherClasses } from './useTeacherClasses';
+import { Button } from '../../ui/Button';
+import { AddStudentsDialog } from '../roster/AddStudentsDialog';
+import { ResetPasswordsDialog } from '../roster/ResetPasswordsDialog';
+import { messages } from '../../../shared/messages';
 import './students.css';
 
 type DialogTarget = { mode: 'edit' | 'remove' | 'password'; record: StudentRecord } | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
@@ -43,6 +47,11 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  // Student accounts in bulk (issue 15): picked students of the chosen class, and which bulk dialog is open.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<'add' | 'reset' | null>(null);
+  const addedStudents = useRef(false);
+  useEffect(() => setSelected(new Set()), [chosenClass?.id]);
 
   const choose = (id: string) => void navigate({ to: '/students/{-$classID}', params: { classID: id || undefined } });
 
@@ -72,6 +81,27 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   };
 
   const close = () => setDialog(null);
+  const shownIDs = new Set(shown.map((r) => r.userID));
+  const picked = shown.filter((r) => selected.has(r.userID));
+  const selection = chosenClass
+    ? {
+        selected,
+        onToggle: (id: string, on: boolean) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (on) next.add(id);
+            else next.delete(id);
+            return next;
+          }),
+        onToggleAll: (on: boolean) =>
+          setSelected(on ? new Set(shown.filter((r) => r.student.socialType !== 'google').map((r) => r.userID)) : new Set()),
+      }
+    : undefined;
+  const openAdd = () => {
+    if (chosenClass) return setBulk('add');
+    toast.custom('warning', messages.chooseClassFirst, ADD_STUDENT_TOAST_MS);
+    toolbarRef.current?.querySelector('select')?.focus();
+  };
   const classOptions = [{ value: '', label: 'All classes' }, ...classList.map((c) => ({ value: c.id, label: c.name }))];
   const loadingList = students.status === 'loading' || students.status === 'idle';
 
@@ -118,6 +148,28 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
 
           <section className="card student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
             <h2 id="student-list-title">{chosenClass ? `Students in ${chosenClass.name}` : 'All students'}</h2>
+            <div className="roster-actions">
+              <Button onClick={openAdd} disabled={classes.status !== 'ready'}>
+                Add students
+              </Button>
+              {chosenClass ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setBulk('reset')}
+                    disabled={picked.length === 0}
+                    aria-describedby="reset-passwords-hint"
+                  >
+                    Reset passwords{picked.length > 0 ? ` (${picked.length})` : ''}
+                  </Button>
+                  <span id="reset-passwords-hint" className="muted">
+                    {picked.length === 0 ? 'Tick students in the list to give them new passwords.' : `${picked.length} selected.`}
+                  </span>
+                </>
+              ) : (
+                <span className="muted">Choose a class to add students to it or to reset passwords.</span>
+              )}
+            </div>
             {students.status === 'failed' ? (
               <LoadFailed lead="We couldn't load the students." action="load students" error={students.error} onRetry={() => void students.reload()} />
             ) : null}
@@ -150,6 +202,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                 onRemove={(record) => setDialog({ mode: 'remove', record })}
                 onSetPassword={(record) => setDialog({ mode: 'password', record })}
                 sync={syncColumn}
+                selection={selection}
               />
             ) : null}
           </section>
@@ -184,6 +237,30 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
       ) : null}
       {dialog?.mode === 'password' ? <StudentPasswordDialog record={dialog.record} onClose={close} /> : null}
       {dialog?.mode === 'sync' ? <SyncDetailsDialog record={dialog.record} sync={dialog.sync} onClose={close} /> : null}
+      {bulk === 'add' && chosenClass ? (
+        <AddStudentsDialog
+          cls={chosenClass}
+          onClose={() => {
+            setBulk(null);
+            // The class sizes behind the seat line; not while the dialog still shows the new passwords.
+            if (addedStudents.current) void classes.reload();
+            addedStudents.current = false;
+          }}
+          onAdded={() => {
+            addedStudents.current = true;
+            void students.reload();
+            void refreshUser();
+          }}
+        />
+      ) : null}
+      {bulk === 'reset' && chosenClass ? (
+        <ResetPasswordsDialog
+          cls={chosenClass}
+          students={picked.filter((r) => shownIDs.has(r.userID)).map((r) => ({ id: r.userID, name: fullName(r) }))}
+          onClose={() => setBulk(null)}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
     </>
   );
 }
