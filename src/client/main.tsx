@@ -1,13 +1,12 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expireOnUnauthorized } from './features/auth/expireOnUnauthorized';
-import { recordAppVersion } from './lib/appVersion';
-import { registerServiceWorker } from './lib/serviceWorker';
-import { startSession } from './lib/session';
-import { startOffline } from './offline/start';
+import { afterFirstPaint, firstScreenResolved } from './lib/afterFirstPaint';
+import { setSessionHooksLoader, startSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import './ui/styles.css';
+import { startTheme } from './ui/theme';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
@@ -17,11 +16,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
-startOffline();
+/**
+ * The offline layer (outbox, Dexie) is not part of the landing page's JavaScript (issue 13): it
+ * is loaded after first paint, or earlier when a sign-in or a stored session needs its hooks
+ * (session.ts waits for them, so none is missed). Loaded once; a failed load is tried again.
+ */
+let offline: Promise<void> | null = null;
+const startOfflineLayer = (): Promise<void> =>
+  (offline ??= import('./offline/start').then(
+    (m) => m.startOffline(),
+    (error: unknown) => {
+      offline = null;
+      throw error;
+    },
+  ));
+setSessionHooksLoader(startOfflineLayer);
+
+// The code of the screen the address names is fetched at once, beside the stored session's read,
+// not after the route's beforeLoad has waited for it.
+for (const match of router.matchRoutes(router.state.location)) {
+  void router.loadRouteChunk((router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]!)?.catch(() => undefined);
+}
+const offResolved = router.subscribe('onResolved', () => {
+  offResolved();
+  firstScreenResolved();
+});
+
+startTheme();
 startSession();
-void recordAppVersion();
 expireOnUnauthorized(() => void router.navigate({ to: '/' }));
-registerServiceWorker();
+afterFirstPaint(() => {
+  void startOfflineLayer().catch(() => undefined);
+  void import('./lib/appVersion').then((m) => m.recordAppVersion()).catch(() => undefined);
+  void import('./lib/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,13 @@
 import { checkSession, logout, type User } from '../../shared/api/auth';
 import { call, setKeySource } from './api';
-import { localDb, type StoredSession } from './localDb';
+import type { StoredSession } from './localDb';
+
+/**
+ * The local database (Dexie) is loaded on first use, not with the landing page: it is most of
+ * the weight of the signed-in code (issue 13). Reading the stored session needs none of it
+ * (readStoredSession below).
+ */
+const database = () => import('./localDb').then((m) => m.localDb);
 
 /** The signed-in user and the key of their session; both null when signed out. */
 export interface Session {
@@ -29,6 +36,24 @@ export interface SessionHooks {
 let hooks: SessionHooks | null = null;
 export const setSessionHooks = (h: SessionHooks) => void (hooks = h);
 
+/**
+ * The offline layer is loaded after first paint (src/client/main.tsx); `load` loads and starts
+ * it, which registers its hooks. A sign-in, a sign-out or a stored session waits for it first, so
+ * none can happen before the hooks are there, however early it comes.
+ */
+let loadHooks: (() => Promise<unknown>) | null = null;
+let hooksLoading: Promise<unknown> | null = null;
+export const setSessionHooksLoader = (load: () => Promise<unknown>) => void (loadHooks = load);
+
+async function sessionHooks(): Promise<SessionHooks | null> {
+  if (!hooks && loadHooks) {
+    // A failed load (the chunk could not be fetched) is tried again next time.
+    hooksLoading ??= loadHooks().catch(() => void (hooksLoading = null));
+    await hooksLoading;
+  }
+  return hooks;
+}
+
 const SIGNED_OUT: Session = { apiKey: null, user: null };
 let current: Session = SIGNED_OUT;
 const listeners = new Set<() => void>();
@@ -47,24 +72,72 @@ async function persist() {
   const { apiKey, user } = current;
   if (!apiKey || !user) return;
   try {
+    const localDb = await database();
     await localDb.transaction('rw', localDb.session, async () => {
       const stored = await localDb.session.get('current');
       const deliveryKey = stored?.apiKey === apiKey ? stored.deliveryKey : undefined;
-      await localDb.session.put({ id: 'current', apiKey, user, savedAt: new Date().toISOString(), ...(deliveryKey ? { deliveryKey } : {}) });
+      await localDb.session.put({
+        id: 'current',
+        apiKey,
+        user,
+        savedAt: new Date().toISOString(),
+        ...(deliveryKey ? { deliveryKey } : {}),
+      });
     });
   } catch {
     // Without IndexedDB (some private windows) the session simply lasts until the tab closes.
   }
 }
 
+/** The name of the database of src/client/lib/localDb.ts (`new LocalDb()`). */
+const DB_NAME = 'sentence-lab';
+
+/**
+ * The stored session, read with IndexedDB itself rather than Dexie, so the landing page can tell
+ * whether someone is signed in without loading the database code. Never creates the database (a
+ * first visit has none: the open's upgrade is aborted) and closes its connection at once, so it
+ * never stands in the way of Dexie's schema upgrades. Rejects when the database is not readable
+ * this way (no session table yet); the caller then asks Dexie.
+ */
+function readStoredSession(): Promise<StoredSession | undefined> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME);
+    open.onupgradeneeded = () => {
+      // No database yet, hence no session; aborting leaves none behind for Dexie to find.
+      open.transaction?.abort();
+    };
+    open.onerror = (event) => {
+      event.preventDefault();
+      if (open.error?.name === 'AbortError') resolve(undefined);
+      else reject(open.error ?? new Error('IndexedDB did not open'));
+    };
+    open.onsuccess = () => {
+      const db = open.result;
+      db.onversionchange = () => db.close();
+      try {
+        const read = db.transaction('session', 'readonly').objectStore('session').get('current');
+        read.onsuccess = () => resolve(read.result as StoredSession | undefined);
+        read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+      } catch (error) {
+        reject(error);
+      } finally {
+        // Takes effect once the read's transaction is done.
+        db.close();
+      }
+    };
+  });
+}
+
 async function loadStored() {
   try {
-    const row = await localDb.session.get('current');
+    const row = await readStoredSession().catch(async () => (await database()).session.get('current'));
     // A sign-in that finished while this read was under way wins over the stored row.
     if (row && !current.apiKey) set({ apiKey: row.apiKey, user: row.user });
   } catch {
     // Unreadable local database: start signed out rather than not at all.
   }
+  // A signed-in user's screens may queue writes: the offline layer is started before any shows.
+  if (current.apiKey) await sessionHooks();
 }
 
 let readyPromise: Promise<void> | null = null;
@@ -78,7 +151,7 @@ export async function signIn(user: User): Promise<void> {
   if (!user.apiKey) throw new Error('The server did not start a session. Please try again.');
   set({ apiKey: user.apiKey, user: withoutKey(user) });
   await persist();
-  await hooks?.signedIn(withoutKey(user), user.apiKey).catch(() => undefined);
+  await (await sessionHooks())?.signedIn(withoutKey(user), user.apiKey).catch(() => undefined);
 }
 
 /** A fresh copy of the user from the server replaces the stored one; the key stays. */
@@ -92,12 +165,15 @@ export type DeliveryKey = NonNullable<StoredSession['deliveryKey']>;
 
 /** The delivery key kept beside this session, if any. */
 export async function storedDeliveryKey(apiKey: string): Promise<DeliveryKey | null> {
-  const row = await localDb.session.get('current').catch(() => undefined);
+  const row = await database()
+    .then((localDb) => localDb.session.get('current'))
+    .catch(() => undefined);
   return row?.apiKey === apiKey ? (row.deliveryKey ?? null) : null;
 }
 
 /** Keeps a delivery key beside its session (not if another session took its place meanwhile). */
 export async function keepDeliveryKey(apiKey: string, deliveryKey: DeliveryKey): Promise<void> {
+  const localDb = await database();
   await localDb.session
     .where('id')
     .equals('current')
@@ -134,15 +210,16 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
   const { apiKey, user } = current;
   let delivering: Promise<unknown> = Promise.resolve();
-  if (apiKey && user && hooks) {
-    delivering = (await hooks.signingOut(user, apiKey, revoke).catch(() => null))?.delivering ?? delivering;
+  const offline = apiKey && user ? await sessionHooks() : null;
+  if (apiKey && user && offline) {
+    delivering = (await offline.signingOut(user, apiKey, revoke).catch(() => null))?.delivering ?? delivering;
   } else if (revoke && apiKey) {
     await Promise.race([call(logout).catch(() => undefined), wait(LOGOUT_WAIT_MS)]);
   }
   // Forgotten before waiting for the delivery: at a kiosk the next person may close the window at once.
   set(SIGNED_OUT);
   try {
-    await localDb.session.delete('current');
+    await (await database()).session.delete('current');
   } catch {
     // Nothing more to do: the key is gone from memory and the server was asked to revoke it.
   }

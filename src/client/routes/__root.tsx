@@ -1,15 +1,44 @@
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { Toasts } from '../ui/Toasts';
-import { UpdatePrompt } from '../ui/UpdatePrompt';
+import { subscribeToasts } from '../ui/toast';
+
+// Not part of the landing page's JavaScript (issue 13): the update bar reads the outbox (Dexie),
+// the toasts bring Radix. Both load after first paint, the toasts at once when one is shown.
+const UpdatePrompt = lazy(() => import('../ui/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })));
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterFirstPaint(() => live && setReady(true));
+    const off = subscribeToasts(() => setReady(true));
+    return () => {
+      live = false;
+      off();
+    };
+  }, []);
+  return ready;
+}
 
 function Root() {
+  const ready = useAfterFirstPaint();
   return (
     <>
       <Outlet />
-      <UpdatePrompt />
+      {ready && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <LoadingOverlay />
-      <Toasts />
+      {ready && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }
