@@ -258,6 +258,11 @@ export const extraMessages = {
     `Turning the diagnostic off deletes every student answer and report of ${className}. Type the name of the class to confirm.`,
   enableWeakLessons: 'Enable these lessons for the class',
   weakLessonsEnabled: 'The lessons are enabled for the class.',
+  enableWeakLessonsForStudent: (first: string) => `Enable them for ${first} only`,
+  weakLessonsEnabledForStudent: (first: string) => `The lessons are open for ${first}.`,
+  recommendedForYou: 'Recommended for you',
+  recommendedIntro: 'From your diagnostic: these lessons practise the topics you found hardest.',
+  recommendedClosed: 'Ask your teacher to open this lesson.',
   noWeakTopics: 'No weak topics: every topic is at 80% or above.',
   // Progress reports (our wording)
   onlySuperTeachers: 'Only super-teachers can see teacher progress.',

@@ -72,6 +72,8 @@ describe('GET /api/student/offlinecopy', () => {
         `/customlesson/getCustomLessons?classID=${cls.id}`,
         '/badge/getall',
         '/student/getearnedbadges',
+        // "Recommended for you" on the dashboard (issue 15).
+        '/student/recommendations',
         ...courses.map((c) => `/lesson/getbycourse?courseID=${c.id}`),
         ...lessons.flatMap((l) => [`/lesson/get/${l.id}`, `/quiz/getall?lessonID=${l.id}`, `/student/getquizresults?lessonID=${l.id}`]),
       ].sort(),

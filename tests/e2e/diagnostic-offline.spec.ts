@@ -3,7 +3,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { readPackFolder } from '../../src/server/content/pack';
 import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
-import type { ClassDiagnosticReport, DiagnosticQuestion, DiagnosticQuiz, superDiagnosticReportStudent } from '../../src/shared/api/diagnostic';
+import type {
+  ClassDiagnosticReport,
+  DiagnosticQuestion,
+  DiagnosticQuiz,
+  superDiagnosticReportStudent,
+} from '../../src/shared/api/diagnostic';
 import type { CallOutput } from '../../src/shared/api/endpoint';
 import { messages } from '../../src/shared/messages';
 import { unique } from './support/fixtures';
@@ -20,7 +25,8 @@ import { cachedUrls, expect, logIn, PASSWORD, reachesServer, readStore, test, wa
 const SERVER = `http://127.0.0.1:${E2E_PORT}`;
 const SCREENS = 'test-results/screens-diag';
 
-type PackQuestion = { id: string; type: 'choice'; options: { option: string; isAnswer: boolean }[] } | { id: string; type: 'blank'; correctAnswer: string };
+type PackQuestion =
+  { id: string; type: 'choice'; options: { option: string; isAnswer: boolean }[] } | { id: string; type: 'blank'; correctAnswer: string };
 
 /** Every diagnostic question of the shipped pack, by id (the right answers the student's copy never has). */
 async function packQuestions(): Promise<Map<string, PackQuestion>> {
@@ -63,7 +69,10 @@ async function diagnosticClass(api: APIRequestContext, topicIDs: readonly string
     data: topics.map((t) => ({ classID, topicID: t.id, diagnosticEnabled: topicIDs.includes(t.id) })),
   });
   expect(chosen.status()).toBe(200);
-  const enabled = await api.post(`${SERVER}/api/class/updateClassSuperDiagnostic`, { headers, data: { id: classID, superDiagnosticEnabled: true } });
+  const enabled = await api.post(`${SERVER}/api/class/updateClassSuperDiagnostic`, {
+    headers,
+    data: { id: classID, superDiagnosticEnabled: true },
+  });
   expect(enabled.status()).toBe(200);
   expect((await enabled.json()).superDiagnosticEnabled).toBe(true);
 
@@ -118,17 +127,18 @@ async function answer(page: Page, questions: readonly DiagnosticQuestion[], i: n
   }
 }
 
-/** Topic names of the topics these tests use (the dialog names the new topic). */
+/** Topic names of the topics these tests use as students see them: without the teacher's "suggested" asterisk. */
 const TOPIC_NAMES: Record<string, string> = {
-  'dg-nouns': 'Common and Proper Nouns *',
-  'dg-pronouns': 'Pronouns *',
-  'dg-commas': 'Commas *',
+  'dg-nouns': 'Common and Proper Nouns',
+  'dg-pronouns': 'Pronouns',
+  'dg-commas': 'Commas',
 };
 const topicNameOf = (q: DiagnosticQuestion) => TOPIC_NAMES[q.topicID] ?? q.topicID;
 
 type Row = Record<string, unknown>;
 const diagnosticSaves = (rows: Row[]) => rows.filter((r) => r.path === '/student/savesuperdiagnostic');
-const answeredIn = (row: Row) => ((row.body as { Answers: { questionID: string; answer: string }[] }).Answers ?? []).map((a) => [a.questionID, a.answer]);
+const answeredIn = (row: Row) =>
+  ((row.body as { Answers: { questionID: string; answer: string }[] }).Answers ?? []).map((a) => [a.questionID, a.answer]);
 
 test('1. network cut after the 7th answer, reload and finish offline, reconnect: the teacher’s report shows every answer once', async ({
   page,
@@ -219,7 +229,9 @@ test('1. network cut after the 7th answer, reload and finish offline, reconnect:
   await expect(page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'Start Diagnostic' })).toHaveCount(0);
 
   // The teacher's class report counts the student as completed, with all 15 answers.
-  const classReport = await page.request.get(`${SERVER}/api/progress/SuperDiagnosticReportClass?classid=${s.classID}`, { headers: s.teacher.headers });
+  const classReport = await page.request.get(`${SERVER}/api/progress/SuperDiagnosticReportClass?classid=${s.classID}`, {
+    headers: s.teacher.headers,
+  });
   expect(classReport.status()).toBe(200);
   const report = (await classReport.json()) as ClassDiagnosticReport;
   expect(report.classStats).toEqual({ studentsTakenQuiz: 1, totalStudents: 1 });
@@ -234,9 +246,12 @@ test('1. network cut after the 7th answer, reload and finish offline, reconnect:
   // The answers per topic (the student report's modal): each question answered exactly once, as given.
   const perTopic: [string, string][] = [];
   for (const topicID of ['dg-nouns', 'dg-pronouns', 'dg-commas']) {
-    const res = await page.request.get(`${SERVER}/api/progress/SuperDiagnosticReportStudent?studentID=${s.student.userID}&topicID=${topicID}`, {
-      headers: s.teacher.headers,
-    });
+    const res = await page.request.get(
+      `${SERVER}/api/progress/SuperDiagnosticReportStudent?studentID=${s.student.userID}&topicID=${topicID}`,
+      {
+        headers: s.teacher.headers,
+      },
+    );
     expect(res.status()).toBe(200);
     const topic = (await res.json()) as CallOutput<typeof superDiagnosticReportStudent>;
     expect(topic.answers).toHaveLength(5);

@@ -34,6 +34,7 @@ const CACHED = [
   /^\/topic\/getall$/,
   /^\/student\/getsuperdiagnostic$/,
   /^\/student\/can-student-take-super-diagnostic$/,
+  /^\/student\/recommendations$/,
 ];
 
 /** The cache key of a request URL (path and sorted query under /api), or null when not kept. */

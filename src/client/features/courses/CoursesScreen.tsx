@@ -12,6 +12,7 @@ import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { isLessonEnabled, useClassLessons } from './classLessons';
 import { CourseCard } from './CourseCard';
 import { InactiveNotice } from './InactiveNotice';
+import { RecommendedPanel } from './RecommendedPanel';
 import { useSelectedClass } from './selectedClass';
 import './courses.css';
 
@@ -62,6 +63,7 @@ function StudentCourses({ user }: { user: User }) {
           Your class: <strong>{joined.name}</strong>
         </p>
       ) : null}
+      {user.isActive && joined ? <RecommendedPanel userID={user.id} /> : null}
       {user.isActive ? <CourseCards classID={joined?.id} /> : <InactiveNotice user={user} />}
       <StudentBadges userID={user.id} />
     </>

@@ -1,6 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { enableTopicLessons, getSuperDiagnosticResult, superDiagnosticReportStudent, type TopicScore } from '../../../shared/api/diagnostic';
+import {
+  enableStudentLessons,
+  enableTopicLessons,
+  getSuperDiagnosticResult,
+  superDiagnosticReportStudent,
+  type TopicScore,
+} from '../../../shared/api/diagnostic';
 import { extraMessages, messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
@@ -24,13 +30,14 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
   const navigate = useNavigate();
   const result = useLoaded(() => call(getSuperDiagnosticResult, { query: { studentID } }), studentID);
   const [openTopic, setOpenTopic] = useState<TopicScore | null>(null);
-  const [enabling, setEnabling] = useState(false);
+  const [enabling, setEnabling] = useState<'class' | 'student' | null>(null);
   useFailureToast(result, 'load diagnostic report student');
 
   if (!user) return null;
   if (!user.isActive) return <NotAvailable />;
   if (result.status === 'loading') return <p className="muted">{messages.loading}</p>;
-  if (result.status === 'failed') return <LoadFailed action="load diagnostic report student" error={result.error} onRetry={result.reload} />;
+  if (result.status === 'failed')
+    return <LoadFailed action="load diagnostic report student" error={result.error} onRetry={result.reload} />;
   const data = result.data;
   const name = `${data.student.first} ${data.student.last}`.trim();
   const students = data.students;
@@ -38,21 +45,29 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
   const go = (step: number) => {
     if (students.length === 0) return;
     const to = students[(at + step + students.length) % students.length]!;
-    void navigate({ to: '/super-diagnostic-report-student/$classID/$studentID', params: { classID: data.classID ?? classID, studentID: to.studentID } });
+    void navigate({
+      to: '/super-diagnostic-report-student/$classID/$studentID',
+      params: { classID: data.classID ?? classID, studentID: to.studentID },
+    });
   };
   const missing = data.weakTopics.flatMap((t) => t.lessons).filter((l) => !l.lessonEnabled);
 
-  async function enableLessons() {
-    setEnabling(true);
+  /** For the whole class, or (issue 15) for this student alone. */
+  async function enableLessons(forWhom: 'class' | 'student') {
+    setEnabling(forWhom);
+    const topicIDs = data.weakTopics.map((t) => t.topicID);
     try {
-      await call(enableTopicLessons, { body: { classID: data.classID ?? classID, topicIDs: data.weakTopics.map((t) => t.topicID) } });
-      toast.success(extraMessages.weakLessonsEnabled);
+      if (forWhom === 'class') await call(enableTopicLessons, { body: { classID: data.classID ?? classID, topicIDs } });
+      else await call(enableStudentLessons, { body: { studentID, topicIDs } });
+      toast.success(
+        forWhom === 'class' ? extraMessages.weakLessonsEnabled : extraMessages.weakLessonsEnabledForStudent(data.student.first),
+      );
       result.reload();
     } catch (err) {
       const text = failureText('enable the lessons', err);
       if (text) toast.error(text);
     } finally {
-      setEnabling(false);
+      setEnabling(null);
     }
   }
 
@@ -60,7 +75,11 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
     <>
       <Breadcrumb
         links={[
-          <Link key="class" to="/super-diagnostic-report-class/{-$classID}/{-$topicID}" params={{ classID: data.classID ?? classID, topicID: undefined }}>
+          <Link
+            key="class"
+            to="/super-diagnostic-report-class/{-$classID}/{-$topicID}"
+            params={{ classID: data.classID ?? classID, topicID: undefined }}
+          >
             {data.className ?? 'Class'}
           </Link>,
         ]}
@@ -92,7 +111,9 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
             All topics: <strong>{scoreText(data.score)}</strong>
           </>
         ) : (
-          <>Not completed yet ({data.answered} of {data.total} answered).</>
+          <>
+            Not completed yet ({data.answered} of {data.total} answered).
+          </>
         )}
       </p>
       <div className="diag-report-grid">
@@ -142,16 +163,30 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                           <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }}>
                             {l.name}
                           </Link>
-                          {l.lessonEnabled ? '' : ' (turned off for the class)'}
+                          {l.lessonEnabled ? '' : ` (not open for ${data.student.first})`}
                         </span>
                       ))}
                     </li>
                   ))}
                 </ul>
-                <Button onClick={() => void enableLessons()} busy={enabling} disabled={missing.length === 0} className="diag-print-hide">
-                  {extraMessages.enableWeakLessons}
-                </Button>
-                {missing.length === 0 ? <p className="muted">Every one of these lessons is already enabled for the class.</p> : null}
+                <div className="diag-weak-actions diag-print-hide">
+                  <Button
+                    onClick={() => void enableLessons('class')}
+                    busy={enabling === 'class'}
+                    disabled={missing.length === 0 || enabling !== null}
+                  >
+                    {extraMessages.enableWeakLessons}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void enableLessons('student')}
+                    busy={enabling === 'student'}
+                    disabled={missing.length === 0 || enabling !== null}
+                  >
+                    {extraMessages.enableWeakLessonsForStudent(data.student.first)}
+                  </Button>
+                </div>
+                {missing.length === 0 ? <p className="muted">Every one of these lessons is open for {data.student.first}.</p> : null}
               </>
             )}
           </section>
@@ -163,12 +198,17 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
 }
 
 function AnswersDialog({ studentID, topic, onClose }: { studentID: string; topic: TopicScore; onClose: () => void }) {
-  const answers = useLoaded(() => call(superDiagnosticReportStudent, { query: { studentID, topicID: topic.topicID } }), `${studentID}/${topic.topicID}`);
+  const answers = useLoaded(
+    () => call(superDiagnosticReportStudent, { query: { studentID, topicID: topic.topicID } }),
+    `${studentID}/${topic.topicID}`,
+  );
   useFailureToast(answers, 'load diagnostic report student');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={topic.topicName}>
       {answers.status === 'loading' ? <p className="muted">{messages.loading}</p> : null}
-      {answers.status === 'failed' ? <LoadFailed action="load diagnostic report student" error={answers.error} onRetry={answers.reload} /> : null}
+      {answers.status === 'failed' ? (
+        <LoadFailed action="load diagnostic report student" error={answers.error} onRetry={answers.reload} />
+      ) : null}
       {answers.status === 'ready' ? (
         <ol className="diag-answers">
           {answers.data.answers.map((a) => (

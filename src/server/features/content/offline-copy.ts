@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { getAllBadges, getAllCourses, getAllLessons, getLesson, getLessonsByCourse, getQuizzesOfLesson } from '../../../shared/api/content';
 import { getCustomLessons } from '../../../shared/api/customLessons';
 import { getOfflineCopy } from '../../../shared/api/offline';
+import { getRecommendations } from '../../../shared/api/diagnostic';
 import { getEarnedBadges, getQuizResults } from '../../../shared/api/quizzes';
 import { fillPath, type Endpoint } from '../../../shared/api/endpoint';
 import { messages } from '../../../shared/messages';
@@ -115,6 +116,7 @@ export function offlineCopyRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
       ...(classID ? [keyOf(getCustomLessons, { query: { classID } })] : []),
       keyOf(getAllBadges),
       keyOf(getEarnedBadges),
+      keyOf(getRecommendations),
     ]);
     const courses = parsed<Array<{ id: string }>>(first[0]!, []);
     const lessons = parsed<Array<{ id: string }>>(first[1]!, []);
