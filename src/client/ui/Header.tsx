@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
 import { call } from '../lib/api';
 import type { User } from '../../shared/api/auth';
-import { homePathFor, RoleID } from '../../shared/domain/roles';
+import { homePathFor, isTeacherOrAdmin, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
-import { externalLinks } from '../config/links';
 import { ImpersonationBanner } from '../features/admin/ImpersonationBanner';
-import { HelpMenu } from '../features/tutorial/HelpMenu';
+import { HelpLinks, HelpMenu } from '../features/tutorial/HelpMenu';
 import { Brand } from './Brand';
 import { ProfileIcon, SignOutIcon } from './icons';
-import { MarketingLinks } from './MarketingLinks';
+import { MenuDrawer } from './MenuDrawer';
+import { SideMenu } from './SideMenu';
+import { ThemeSwitch } from './ThemeSwitch';
 
 interface HeaderProps {
   user: User;
@@ -32,7 +33,7 @@ function TrialCounter({ user }: { user: User }) {
 }
 
 /** 'Start Diagnostic' while the student's class has a diagnostic they have not taken (SHL-28/29). */
-function StartDiagnosticLink({ userID }: { userID: string }) {
+function StartDiagnosticLink({ userID, className }: { userID: string; className: string }) {
   // Asked again on every page (keeping the last answer meanwhile, so the link does not flicker):
   // finishing the diagnostic, or a teacher enabling it, changes the answer.
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -49,54 +50,110 @@ function StartDiagnosticLink({ userID }: { userID: string }) {
   }, [userID, path]);
   if (!can || can.userID !== userID || !can.classID) return null;
   return (
-    <Link to="/super-diagnostic/$classID" params={{ classID: can.classID }} className="header-link header-link-strong">
+    <Link to="/super-diagnostic/$classID" params={{ classID: can.classID }} className={`${className} header-link-strong`}>
       Start Diagnostic
     </Link>
   );
 }
 
-/** The signed-in header: role-dependent links (ACB §2 "Header and side menu"). */
+/** A student's places: the dashboard, their progress report, and the diagnostic when there is one. */
+function StudentLinks({ user, inMenu = false }: { user: User; inMenu?: boolean }) {
+  const linkClass = inMenu ? 'drawer-link' : 'header-link';
+  return (
+    <nav className={inMenu ? 'drawer-section' : 'role-links header-wide'} aria-label="Student">
+      <Link to="/courses" className={linkClass}>
+        Dashboard
+      </Link>
+      {user.classes.length > 0 ? (
+        <Link to="/progress" className={linkClass}>
+          Student Progress Report
+        </Link>
+      ) : null}
+      <StartDiagnosticLink userID={user.id} className={linkClass} />
+    </nav>
+  );
+}
+
+/** The narrow-screen menu's content: the role's links, the teacher menu, the account and the theme. */
+function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
+  return (
+    <>
+      {user.roleID === RoleID.Teacher && user.paymentPlan === 'trial' ? <TrialCounter user={user} /> : null}
+      {user.roleID === RoleID.Student ? <StudentLinks user={user} inMenu /> : null}
+      {isTeacherOrAdmin(user.roleID) ? <SideMenu /> : null}
+      <nav className="drawer-section" aria-label="Account">
+        <ul>
+          {user.roleID === RoleID.Teacher ? (
+            <li>
+              <Link to="/payment" className="drawer-link">
+                <span className="drawer-icon" aria-hidden="true">
+                  $
+                </span>
+                Billing
+              </Link>
+            </li>
+          ) : null}
+          <HelpLinks user={user} />
+          <li>
+            <Link to="/profile" className="drawer-link">
+              <ProfileIcon />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="drawer-link" onClick={onSignOut} disabled={signingOut} data-closes-menu>
+              <SignOutIcon />
+              Sign out
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <ThemeSwitch />
+    </>
+  );
+}
+
+/**
+ * The signed-in header: role-dependent links (ACB §2 "Header and side menu"); the marketing
+ * site's links are for visitors only. On narrow screens everything but the brand is in the Menu.
+ */
 export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
   const isStudent = user.roleID === RoleID.Student;
   const isTeacher = user.roleID === RoleID.Teacher;
   return (
     <header className="site-header">
       <ImpersonationBanner user={user} onSignOut={onSignOut} signingOut={signingOut} />
-      <div className="header-inner header-signed-in">
+      <div className="header-inner">
         <Brand to={homePathFor(user.roleID)} />
-        <MarketingLinks />
-        {isTeacher && user.paymentPlan === 'trial' ? <TrialCounter user={user} /> : null}
-        {isStudent ? (
-          <nav className="role-links" aria-label="Student">
-            <Link to="/courses" className="header-link">
-              Dashboard
-            </Link>
-            {user.classes.length > 0 ? (
-              <Link to="/progress" className="header-link">
-                Student Progress Report
+        {isTeacher && user.paymentPlan === 'trial' ? (
+          <span className="header-wide">
+            <TrialCounter user={user} />
+          </span>
+        ) : null}
+        {isStudent ? <StudentLinks user={user} /> : null}
+        <div className="header-end header-wide">
+          <ThemeSwitch />
+          <nav className="account-links" aria-label="Account">
+            {isTeacher ? (
+              // The billing icon ($) the 412 message names (ACB §8): plans, card and subscription.
+              <Link to="/payment" className="icon-button billing-link" aria-label="Billing" title="Billing">
+                <span aria-hidden="true">$</span>
               </Link>
             ) : null}
-            <StartDiagnosticLink userID={user.id} />
-            <a href={externalLinks.kahoot} target="_blank" rel="noopener noreferrer" className="header-link">
-              Kahoot
-            </a>
-          </nav>
-        ) : null}
-        <nav className="account-links" aria-label="Account">
-          {isTeacher ? (
-            // The billing icon ($) the 412 message names (ACB §8): plans, card and subscription.
-            <Link to="/payment" className="icon-button billing-link" aria-label="Billing" title="Billing">
-              <span aria-hidden="true">$</span>
+            <HelpMenu user={user} />
+            <Link to="/profile" className="icon-button" aria-label="Profile">
+              <ProfileIcon />
             </Link>
-          ) : null}
-          <HelpMenu user={user} />
-          <Link to="/profile" className="icon-button" aria-label="Profile">
-            <ProfileIcon />
-          </Link>
-          <button type="button" className="icon-button" aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
-            <SignOutIcon />
-          </button>
-        </nav>
+            <button type="button" className="icon-button" aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
+              <SignOutIcon />
+            </button>
+          </nav>
+        </div>
+        <div className="header-narrow">
+          <MenuDrawer>
+            <NarrowMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+          </MenuDrawer>
+        </div>
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { externalLinks } from '../config/links';
 
 const LINKS = [
@@ -7,20 +8,21 @@ const LINKS = [
   ['Support', externalLinks.support],
 ] as const;
 
-/** Links to the marketing site and help desk, shown to everyone. */
-export function MarketingLinks() {
+/** Links to the marketing site and help desk, for visitors (signed-in users have their own header). */
+export function MarketingLinks({ className = 'marketing-links' }: { className?: string }) {
+  const newTabId = useId();
   return (
-    <nav className="marketing-links" aria-label="Sentence Lab website">
+    <nav className={className} aria-label="Sentence Lab website">
       <ul>
         {LINKS.map(([label, href]) => (
           <li key={label}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby="opens-new-tab">
+            <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
               {label}
             </a>
           </li>
         ))}
       </ul>
-      <span id="opens-new-tab" hidden>
+      <span id={newTabId} hidden>
         Opens in a new tab
       </span>
     </nav>

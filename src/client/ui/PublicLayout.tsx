@@ -1,17 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Brand } from './Brand';
 import { MarketingLinks } from './MarketingLinks';
 import { SkipLink } from './SkipLink';
 
+const PublicMenu = lazy(() => import('./PublicMenu'));
+
+/** True once the page has loaded and the browser has an idle moment. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const go = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => live && setReady(true), { timeout: 1500 }) : setReady(true);
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+    return () => {
+      live = false;
+      window.removeEventListener('load', go);
+    };
+  }, []);
+  return ready;
+}
+
 /** The signed-out page (login, registration): a slim header and a centred card. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const menuReady = useAfterLoad();
   return (
     <div className="app-shell">
       <SkipLink />
       <header className="site-header">
         <div className="header-inner">
           <Brand to="/" />
-          <MarketingLinks />
+          <MarketingLinks className="marketing-links header-wide" />
+          {menuReady ? (
+            <Suspense fallback={null}>
+              <PublicMenu />
+            </Suspense>
+          ) : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="main main-public">

@@ -34,3 +34,11 @@ export const SignOutIcon = () => (
     <path d="M21 12H9" />
   </svg>
 );
+
+export const MenuIcon = () => (
+  <svg {...common}>
+    <path d="M4 6h16" />
+    <path d="M4 12h16" />
+    <path d="M4 18h16" />
+  </svg>
+);

@@ -1,5 +1,5 @@
 import { Link, Navigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getQuizResults } from '../../../shared/api/quizzes';
 import { homePathFor } from '../../../shared/domain/roles';
 import { colourBand, gradeMessage } from '../../../shared/domain/scoring';
@@ -70,6 +70,9 @@ export function QuizCompleteScreen(params: Params) {
   const entry = waitingKey ? entries?.find((e) => e.key === waitingKey) : undefined;
   const delivered = Boolean(waitingKey && entries && !entry);
   useDeliveredScore(user?.id, params, completion?.total, delivered);
+  // Focus on the result on arrival (issue 14), so it is read out and Tab goes on from it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   if (!user) return null;
   // Nothing finished in this tab: back to the quiz.
   if (!completion) return <Navigate to="/quiz/$courseID/$lessonID/$quizID" params={params} replace />;
@@ -77,7 +80,9 @@ export function QuizCompleteScreen(params: Params) {
   const scored = score !== null;
   return (
     <section className="card complete-card" aria-labelledby="complete-heading">
-      <h1 id="complete-heading">Quiz complete</h1>
+      <h1 id="complete-heading" ref={headingRef} tabIndex={-1}>
+        Quiz complete
+      </h1>
       {scored ? <Score score={score} correct={correct} total={total} /> : null}
       {entry?.status === 'failed' ? (
         <p className="notice notice-error complete-note" role="alert">

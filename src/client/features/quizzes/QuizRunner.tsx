@@ -32,7 +32,6 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
   const [finishing, setFinishing] = useState(false);
   const step = useStepGuard();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
 
   const index = Math.min(progress.index, questions.length - 1);
   const question = questions[index];
@@ -46,12 +45,9 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
 
   useEffect(() => saveProgress(userID, quiz.id, progress), [userID, quiz.id, progress]);
 
-  // A new question is announced: focus moves to its "Question n of N" heading.
+  // On arrival and on each new question, focus moves to its "Question n of N" heading (issue 14:
+  // a screen reader hears it, and the first Tab reaches the first answer).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     headingRef.current?.focus();
   }, [index]);
 
@@ -104,23 +100,26 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
 
       <QuestionView key={question.id} question={question} value={value} onChange={setAnswer} readOnly={progress.checked} />
 
-      <div className="feedback-area" role="status" aria-live="polite">
-        {checked ? (
-          <div className={right ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
-            {/* The content's correctText starts with its own praise ("Yes! ..."). */}
-            <p className="feedback-title">
-              {right ? <CheckIcon /> : <ExclamationIcon />}
-              <span>{right ? checked.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
-            </p>
-            {!right && !isPretest ? <p>{checked.wrongText}</p> : null}
-          </div>
-        ) : null}
-      </div>
+      {/* Feedback beside the button on wide screens, so both fit a 1366×768 screen after Check. */}
+      <div className="quiz-footer">
+        <div className="feedback-area" role="status" aria-live="polite">
+          {checked ? (
+            <div className={right ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
+              {/* The content's correctText starts with its own praise ("Yes! ..."). */}
+              <p className="feedback-title">
+                {right ? <CheckIcon /> : <ExclamationIcon />}
+                <span>{right ? checked.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
+              </p>
+              {!right && !isPretest ? <p>{checked.wrongText}</p> : null}
+            </div>
+          ) : null}
+        </div>
 
-      <div className="quiz-actions">
-        <Button type="submit" disabled={!hasAnswer} busy={finishing}>
-          {action === 'check' ? 'Check' : action === 'next' ? 'Next' : 'Finish'}
-        </Button>
+        <div className="quiz-actions">
+          <Button type="submit" disabled={!hasAnswer} busy={finishing}>
+            {action === 'check' ? 'Check' : action === 'next' ? 'Next' : 'Finish'}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -7,6 +7,33 @@ import { HelpIcon } from '../../ui/icons';
 import { requestTour } from './tourRequests';
 import './tutorial.css';
 
+/** The header's help inside the narrow-screen menu: the tour for teachers, and the help desk. */
+export function HelpLinks({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const takeTour = () => {
+    requestTour();
+    if (pathname !== '/classes') void navigate({ to: '/classes' });
+  };
+  return (
+    <>
+      {user.roleID === RoleID.Teacher ? (
+        <li>
+          <button type="button" className="drawer-link" onClick={takeTour} data-closes-menu>
+            Take the tour
+          </button>
+        </li>
+      ) : null}
+      <li>
+        <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="drawer-link">
+          <HelpIcon />
+          Help desk<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+    </>
+  );
+}
+
 /**
  * The header's help: for teachers a small disclosure with 'Take the tour' (restarts the
  * tutorial on /classes) and the help desk; for everyone else the help desk link itself.

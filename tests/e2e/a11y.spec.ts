@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { signIn } from './support/signIn';
+import {
+  COURSE,
+  LESSON,
+  STEP_GAP_MS,
+  newStudent,
+  paymentScreen,
+  ready,
+  right,
+  signedOutScreens,
+  studentScreens,
+  teacherScreens,
+  type Check,
+} from './support/screens';
+
+/**
+ * Issue 14 "Accessibility in CI": axe-core (injected into every page; @axe-core/playwright needs
+ * Node 22) finds no WCAG 2 A/AA violation on the main screens, in the light and the dark theme;
+ * a student takes a quiz with the keyboard alone; the dark theme follows the device and the switch.
+ */
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: string[];
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+    }));
+  });
+}
+
+/** Scans the screen in both themes (the device's setting: the page follows it without a reload). */
+const scanBothThemes =
+  (page: Page): Check =>
+  async (name) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      expect.soft(await axeViolations(page), `axe on ${name} (${colorScheme})`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  };
+
+/** At 360 px the header's links are in the Menu: open it, scan it, close it. */
+async function scanNarrowMenu(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await scanBothThemes(page)(`${name} (360 px)`);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ path: AXE });
+});
+
+test('axe: the signed-out screens have no WCAG 2 A/AA violations in either theme', async ({ page }) => {
+  await signedOutScreens(page, scanBothThemes(page));
+  // The signed-out header's switch and Menu load after the login form (issue 13's first-load budget).
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
+  await scanNarrowMenu(page, 'public menu');
+});
+
+test("axe: the student's screens, a quiz and its result have no WCAG 2 A/AA violations in either theme", async ({ page }) => {
+  test.setTimeout(180_000);
+  await studentScreens(page, scanBothThemes(page));
+  await scanNarrowMenu(page, 'student menu');
+});
+
+test("axe: the teacher's screens and Payment and Plans have no WCAG 2 A/AA violations in either theme", async ({ page }) => {
+  test.setTimeout(180_000);
+  await teacherScreens(page, scanBothThemes(page));
+  await scanNarrowMenu(page, 'teacher menu');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+  await paymentScreen(page, scanBothThemes(page));
+});
+
+/** Presses Tab until `target` has focus (at most `max` times), as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return presses;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('a student takes a practice quiz with the keyboard alone: Tab, Space and Enter', async ({ page }) => {
+  test.setTimeout(120_000);
+  const student = await newStudent(page.request);
+  await signIn(page, student.username, student.password);
+  await page.goto(`/lesson/${COURSE}/${LESSON}`);
+  await ready(page, 'Nouns', page.getByRole('tab', { name: 'Slideshow' }));
+
+  // Open the quiz from the lesson page.
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: student.practice.name, exact: true }) });
+  await tabTo(page, row.getByRole('link', { name: /Start/ }), 80);
+  await page.keyboard.press('Enter');
+
+  const questions = student.practice.questions;
+  for (const [i, q] of questions.entries()) {
+    // Focus is on the question's heading on arrival: the next Tab reaches the answers.
+    const heading = page.getByRole('heading', { name: `Question ${i + 1} of ${questions.length}` });
+    await expect(heading).toBeFocused();
+    if (q.type === 'choice') {
+      // A radio group is one Tab stop (its first option); Space picks the focused option. Without
+      // arrow keys only the first can be picked, so later answers may be wrong: that is fine here.
+      await page.keyboard.press('Tab');
+      const first = page.getByRole('radio').first();
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+    } else {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
+      await page.keyboard.type(right(q));
+    }
+    await page.waitForTimeout(STEP_GAP_MS);
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    await tabTo(page, check, 5);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.feedback')).toBeVisible();
+    // The same button now says Next (or Finish) and keeps the focus.
+    const last = i === questions.length - 1;
+    const nextButton = page.getByRole('button', { name: last ? 'Finish' : 'Next', exact: true });
+    await expect(nextButton).toBeFocused();
+    await page.waitForTimeout(STEP_GAP_MS);
+    await page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
+  }
+
+  await expect(page).toHaveURL(new RegExp(`/quizComplete/${COURSE}/${LESSON}/${student.practice.id}$`));
+  // The result's heading has focus on arrival; Tab goes on to the way back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz complete' })).toBeFocused();
+  await expect(page.locator('.complete-score')).toBeVisible();
+  const back = page.getByRole('link', { name: 'Return to Lesson' });
+  expect(await tabTo(page, back, 3)).toBeLessThanOrEqual(3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/lesson/${COURSE}/${LESSON}$`));
+});
+
+test('dark theme: follows the device until the switch is turned, and the choice stays on this device', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+
+  // The switch (a Radix Switch in the header) chooses dark on a light device; a reload keeps it.
+  const theSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(theSwitch).toHaveAttribute('aria-checked', 'false');
+  await theSwitch.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+
+  // On a phone the switch is in the Menu, with Space; choosing what the device shows follows the device again.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menuSwitch = page.getByRole('dialog', { name: 'Menu' }).getByRole('switch', { name: 'Dark theme' });
+  await menuSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('sentence-lab.theme'))).toBeNull();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
