@@ -7,13 +7,13 @@ import { test, expect } from './support/fixtures';
  * cache). Signed-in code (teacher screens, Stripe, the outbox and its database) is not part of it.
  */
 
-/** Issue 13's target for the landing page's JavaScript. */
-const TARGET_BYTES = 100_000;
 /**
- * What this build must not exceed (the figure reached, with a little room): the target is not
- * met yet, see the expected failure below; a change that makes the landing heavier fails here.
+ * What the landing page may fetch: the figure reached (about 107 KB) with a little room, so a
+ * change that makes it heavier fails here. Issue 13's target is 100 KB; `npm run bench` prints
+ * the figure beside it, and README "Performance" says what is left (the message catalogue and
+ * the contracts' schemas in the entry).
  */
-const BUDGET_BYTES = 125_000;
+const BUDGET_BYTES = 110_000;
 
 /** Chunks that only signed-in screens need. Their names come from their modules or routes. */
 const SIGNED_IN_ONLY = [
@@ -85,7 +85,7 @@ for (const path of ['/', '/login']) {
       if (e.decodedBodySize >= 1024) expect(encodings.get(e.url), e.url).toBe('br');
       expect(e.encodedBodySize, `${e.url} was fetched, not served from a cache`).toBeGreaterThan(0);
     }
-    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bytes, beforePaint.map((e) => `${e.url} ${e.encodedBodySize}`).join(', ')).toBeLessThanOrEqual(BUDGET_BYTES);
 
     // Nothing signed-in at all on this visit; the offline layer only after first paint.
     for (const e of all) for (const pattern of SIGNED_IN_ONLY) expect(e.url, 'signed-in code on the landing page').not.toMatch(pattern);
@@ -94,12 +94,3 @@ for (const path of ['/', '/login']) {
     expect(all.some((e) => /\/start-/.test(e.url))).toBe(true);
   });
 }
-
-test(`/ meets issue 13's target: at most ${TARGET_BYTES / 1000} KB of JavaScript before first paint`, async ({ page }) => {
-  // Not met yet (about 121 KB): the rest is in code outside the routes and the entry: the login
-  // screen loads the forgot-password dialog (Radix Dialog, about 12 KB) up front, and every page
-  // carries the whole message catalogue and ky. When this passes, drop this line and BUDGET_BYTES.
-  test.fail();
-  const { bytes } = await firstLoad(page, '/');
-  expect(bytes).toBeLessThanOrEqual(TARGET_BYTES);
-});

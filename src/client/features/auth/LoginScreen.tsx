@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { login } from '../../../shared/api/auth';
 import { loginFormError, trimInput } from '../../../shared/domain/credentials';
 import { APP_VERSION, messages, PRODUCT_NAME } from '../../../shared/messages';
@@ -9,13 +9,20 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
-import { ForgotPasswordDialog } from '../account/ForgotPasswordDialog';
 import { loginFailure } from './loginFailure';
 import { pathAfterLogin } from './returnTo';
 import { GoogleButton, OrDivider } from '../google/GoogleButton';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { goToGoogle } from '../google/roundTrip';
 import { safeLocalPath } from '../../lib/searchParams';
+
+/**
+ * The Forgot Password dialog (and the Radix dialog stack under it, ~12 KiB brotli) loads when it
+ * is first wanted, not with the landing page (issue 13, first load); pointing at or focusing the
+ * link starts loading it. The service worker precaches it, so it opens offline too.
+ */
+const loadForgotDialog = () => import('../account/ForgotPasswordDialog');
+const ForgotPasswordDialog = lazy(() => loadForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
 
 interface LoginScreenProps {
   /** The query's return_to, already checked by the route. */
@@ -100,7 +107,12 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
             error={passwordError}
           />
           <div className="forgot-row">
-            <Button variant="ghost" onClick={() => setForgotOpen(true)}>
+            <Button
+              variant="ghost"
+              onClick={() => setForgotOpen(true)}
+              onPointerEnter={() => void loadForgotDialog()}
+              onFocus={() => void loadForgotDialog()}
+            >
               Forgot Password
             </Button>
           </div>
@@ -114,15 +126,17 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
       </section>
       <p className="version">Version {APP_VERSION}</p>
       {forgotOpen ? (
-        <ForgotPasswordDialog
-          initialEmail={username}
-          onClose={() => setForgotOpen(false)}
-          onDone={(email) => {
-            setForgotOpen(false);
-            setUsername(email);
-            setPassword('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            initialEmail={username}
+            onClose={() => setForgotOpen(false)}
+            onDone={(email) => {
+              setForgotOpen(false);
+              setUsername(email);
+              setPassword('');
+            }}
+          />
+        </Suspense>
       ) : null}
     </PublicLayout>
   );

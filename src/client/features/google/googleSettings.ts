@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { googleSettings } from '../../../shared/api/google';
 import { call } from '../../lib/api';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 
 /**
  * Whether this server has Google set up (GOOGLE_CLIENT_ID). Without it no Google button shows
@@ -24,7 +25,13 @@ const listeners = new Set<() => void>();
 function ask() {
   if (asked) return;
   asked = true;
-  call(googleSettings, {}, { background: true })
+  // After first paint: the login page shows at once with what the device knew, and the HTTP
+  // client loads with this question, not before the form (issue 13, first load).
+  afterFirstPaint(() => void askNow());
+}
+
+function askNow() {
+  return call(googleSettings, {}, { background: true })
     .then(({ enabled: on }) => {
       try {
         localStorage.setItem(STORAGE_KEY, String(on));
