@@ -60,6 +60,11 @@ async function scanNarrowMenu(page: Page, name: string) {
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await scanBothThemes(page)(`${name} (360 px)`);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: `test-results/screens/${name.replace(/ /g, '-')}-360-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
