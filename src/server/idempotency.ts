@@ -19,7 +19,7 @@ export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** A duplicate waits this long for the first request's answer, polling every POLL_MS. */
 const WAIT_MS = 10_000;
-const POLL_MS = 50;
+const POLL_MS = 200;
 /** A placeholder this old belongs to a request that died with its process: it is taken over. */
 const STALE_MS = 60_000;
 
@@ -91,6 +91,9 @@ export async function releaseAbandonedClaims(db: Db): Promise<number> {
   return freed.length;
 }
 
+/** Keys this process is answering now, per database: a duplicate waits on the promise. */
+const holders = perDatabase((_db: Db) => new Map<string, Promise<void>>());
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function replay(c: Context<AppEnv>, status: number, response: unknown): Response {
@@ -134,6 +137,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
     await sweep(db, now(), log);
 
     const mine = and(eq(idempotencyKeys.userID, userID), eq(idempotencyKeys.key, key));
+    const slot = `${userID} ${key}`;
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       if (await claim(db, { userID, key, method, path, requestHash, createdAt: now() })) break;
@@ -162,38 +166,52 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
           c.header('Retry-After', '2');
           return c.json({ message: extraMessages.idempotencyKeyBusy }, 503);
         }
-        await sleep(POLL_MS);
+        // Held by a request of this process: wait for it to end, not poll (a bell burst of
+        // resends would otherwise query the database every few milliseconds each). Held by
+        // another process: look again a little later.
+        const local = holders(db).get(slot);
+        await (local ? Promise.race([local, sleep(deadline - Date.now())]) : sleep(POLL_MS));
       }
     }
 
-    const release = () =>
-      db
-        .delete(idempotencyKeys)
-        .where(and(mine, isNull(idempotencyKeys.status)))
-        .catch((err: Error) => log(`[idempotency] could not release ${key}: ${describeFailure(err)}`));
+    const answerOnce = async () => {
+      const release = () =>
+        db
+          .delete(idempotencyKeys)
+          .where(and(mine, isNull(idempotencyKeys.status)))
+          .catch((err: Error) => log(`[idempotency] could not release ${key}: ${describeFailure(err)}`));
 
+      try {
+        await next();
+      } catch (err) {
+        await release();
+        throw err;
+      }
+      const res = c.res;
+      const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
+      if (!isStored(res.status) || !isJson) {
+        await release();
+        return;
+      }
+      try {
+        const text = await res.clone().text();
+        const response: unknown = text ? JSON.parse(text) : null;
+        await storeAnswer(db, { userID, key, status: res.status, response });
+      } catch (err) {
+        log(`[idempotency] could not store the answer for ${key}: ${describeFailure(err)}`);
+        await release();
+        await recordDelivery(c, { mayCountLate: false });
+        return;
+      }
+      await recordDelivery(c, { mayCountLate: true });
+    };
+    let settled!: () => void;
+    holders(db).set(slot, new Promise<void>((resolve) => (settled = resolve)));
     try {
-      await next();
-    } catch (err) {
-      await release();
-      throw err;
+      await answerOnce();
+    } finally {
+      holders(db).delete(slot);
+      settled();
     }
-    const res = c.res;
-    const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
-    if (!isStored(res.status) || !isJson) {
-      await release();
-      return;
-    }
-    try {
-      const text = await res.clone().text();
-      const response: unknown = text ? JSON.parse(text) : null;
-      await storeAnswer(db, { userID, key, status: res.status, response });
-    } catch (err) {
-      log(`[idempotency] could not store the answer for ${key}: ${describeFailure(err)}`);
-      await release();
-      await recordDelivery(c, { mayCountLate: false });
-      return;
-    }
-    await recordDelivery(c, { mayCountLate: true });
   };
 }

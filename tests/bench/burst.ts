@@ -87,6 +87,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
   const url = new URL(`${base}/api/student/savequiz`);
   const sent: Sent[] = [];
   let retries = 0;
+  const retryReasons = new Map<number, number>(); // status (0: no answer) -> resends
   const t0 = performance.now();
   const agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
   const deliveries = students.map((student, i) => {
@@ -111,6 +112,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
           status = await post(url, body, headers, agent).catch(() => 0);
           if (status !== 0 && status < 500) break;
           retries++;
+          retryReasons.set(status, (retryReasons.get(status) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, RETRY_MS));
         }
         sent.push({ second: Math.floor(at / 1000), started: started - t0, ms: performance.now() - started, status, tries });
@@ -159,7 +161,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
   const all = sent.map((s) => s.ms).sort((a, b) => a - b);
   lines.push(`answered per second: ${perSecond.join(', ')}`);
   lines.push(
-    `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} retries; ` +
+    `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} resends${retries ? ` (${[...retryReasons].map(([st, n]) => `${n} after ${st || 'no answer'}`).join(', ')})` : ''}; ` +
       `${stored.n} results stored for ${stored.students} students (exactly once); last answer ${totalS.toFixed(1)} s after the bell`,
   );
   return lines.join('\n');

@@ -48,6 +48,8 @@ const scanBothThemes =
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      // Let the theme's new colours be painted (two frames) before axe reads them.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect.soft(await axeViolations(page), `axe on ${name} (${colorScheme})`).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
