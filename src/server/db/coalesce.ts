@@ -1,15 +1,21 @@
 /**
  * Group commit (issue 13): calls that arrive while the database is busy wait for the batch in
  * flight and then go to the database together, as one multi-row statement or one transaction,
- * each caller answered with its own item's result when that batch is done. There is no timer:
- * the first call runs at once (after the I/O phase that brought it, so requests parsed together
- * go together), and a batch is as large as the queue that built up behind the previous one. Under
- * light load every batch holds one item; under a bell burst a few dozen.
+ * each caller answered with its own item's result when that batch is done. The first call waits
+ * GATHER_MS for others, and a batch is as large as the queue that built up meanwhile and behind
+ * the previous one. Under light load a batch holds one item; under a bell burst dozens.
  *
  * `run` answers the items in order (one outcome per item: a value, or an error for that item
  * alone). When `run` itself throws, each item of the batch runs again on its own, so one bad
  * item cannot fail the others; a one-item batch that throws rejects its caller.
  */
+/**
+ * How long the first call of a batch waits for others. Measured (npm run bench, paired runs on one
+ * day): 864 saves in 5 s without a wait (setImmediate, batches of ~4), 1,237 with 5 ms (batches
+ * of ~7, up to 57). The cost is 5 ms more per write when the server is quiet.
+ */
+export const GATHER_MS = 5;
+
 export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
 export const ok = <O>(value: O): Outcome<O> => ({ ok: true, value });
@@ -42,7 +48,7 @@ export class Coalescer<I, O> {
       this.queue.push({ item, resolve, reject });
       if (!this.busy) {
         this.busy = true;
-        setImmediate(() => void this.drain());
+        setTimeout(() => void this.drain(), GATHER_MS);
       }
     });
   }
