@@ -43,6 +43,16 @@ export const users = pgTable(
     UTMContent: text('utm_content'),
     UTMTerm: text('utm_term'),
     GCLID: text('gclid'),
+    /**
+     * The user's own settings that follow them from device to device (issue 14): `language`
+     * ('en' | 'es') and `readAloud` ({ rate }). Validated by the contract that writes it.
+     */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * A short picture password a teacher sets for a young student (issue 14, kiosk sign-in):
+     * hashed like a password; signs in only on a device pinned to one of the student's classes.
+     */
+    picturePasswordHash: text('picture_password_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +109,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set when a SuperAdmin opened this session as another user. */
     impersonatorID: uuid('impersonator_id'),
+    /** Set when the student signed in on a pinned kiosk device; revoking the pin ends it. */
+    kioskDeviceID: uuid('kiosk_device_id'),
   },
   (t) => [uniqueIndex('sessions_key_hash_key').on(t.keyHash), index('sessions_user_idx').on(t.userID)],
 );
@@ -315,6 +327,8 @@ export const quizStarts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     quizID: text('quiz_id').notNull(),
     opens: integer('opens').notNull().default(0),
+    /** The first open of this attempt: a timed quiz (LA §9, one hour) ends an hour after it. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentID, t.quizID] })],
@@ -620,4 +634,50 @@ export const studentLessons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentID, t.classID, t.lessonID] })],
+);
+
+/**
+ * A device a teacher pinned to a class (issue 14, kiosk class sign-in): a lab machine or a class
+ * set of Chromebooks opens the pin link once and keeps the device key; students then pick their
+ * name from the class's tiles. Revoking it ends the device's sign-ins.
+ */
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    label: text('label').notNull().default(''),
+    /** SHA-256 of the 256-bit device key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    /** Minutes without input after which the device signs its student out. */
+    idleMinutes: integer('idle_minutes').notNull().default(5),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('kiosk_devices_key_hash_key').on(t.keyHash), index('kiosk_devices_class_idx').on(t.classID)],
+);
+
+/**
+ * What a device says it still holds for a student (issue 15, "Unsent work in sight"): counts
+ * only, never answers. One row per student and device, replaced by each heartbeat; a report of
+ * zero deletes it.
+ */
+export const deviceBacklogs = pgTable(
+  'device_backlogs',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A random id the device keeps (not a fingerprint). */
+    deviceID: text('device_id').notNull(),
+    /** Finished quizzes, writing saves and diagnostic answers waiting, by kind. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    oldestQueuedAt: timestamp('oldest_queued_at', { withTimezone: true }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.deviceID] })],
 );
