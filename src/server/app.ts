@@ -12,6 +12,7 @@ import { rosterRoutes } from './features/roster/routes';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { tutorialRoutes } from './features/tutorial/routes';
+import { preferencesRoutes } from './features/preferences/routes';
 import { teacherRoutes } from './features/teachers/routes';
 import { contentRoutes } from './features/content/routes';
 import { offlineCopyRoutes } from './features/content/offline-copy';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRoutes);
   api.route('/', adminRoutes);
   api.route('/', tutorialRoutes);
+  api.route('/', preferencesRoutes);
   api.route('/', teacherRoutes);
   api.route('/', contentRoutes);
   api.route('/', quizRoutes);

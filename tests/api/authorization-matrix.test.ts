@@ -106,6 +106,10 @@ const MATRIX: Record<string, Row> = {
     aim: () => ({ body: { showTutorial: false } }),
     classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
   },
+  'POST /user/preferences': {
+    aim: () => ({ body: { language: 'es' } }),
+    classA:                          ['401',     'own 200',  'own 200',    'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
   'POST /user/save': {
     aim: (v) => ({ body: { id: v.teacher.id, first: 'Mallory', last: 'Taker', email: v.teacher.email } }),
     classA:                          ['401',     '404',      '404',        'own 200',   '404',        '404',       '404',        '404'],

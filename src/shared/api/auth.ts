@@ -64,6 +64,14 @@ export const User = v.object({
   socialType: v.nullable(v.string()),
   /** A Google account is linked (Google registration, or linked later from the profile): Log in with Google works, and Classroom for a teacher. */
   googleLinked: v.boolean(),
+  /** The user's own settings (language, read-aloud): `Preferences` in api/preferences.ts. */
+  preferences: v.optional(
+    v.object({
+      language: v.optional(v.picklist(['en', 'es'])),
+      readAloud: v.optional(v.object({ enabled: v.boolean(), rate: v.number() })),
+    }),
+    {},
+  ),
   /** Present only on the answers of login and registration: the session key for `X-Api-Key`. */
   apiKey: v.optional(v.string()),
 });

@@ -13,6 +13,7 @@ import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
 import * as offline from '../../../src/shared/api/offline';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
+import * as preferences from '../../../src/shared/api/preferences';
 import * as progress from '../../../src/shared/api/progress';
 import * as quizzes from '../../../src/shared/api/quizzes';
 import * as roster from '../../../src/shared/api/roster';
@@ -41,6 +42,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   endpoint: endpointModule,
   google,
   offline,
+  preferences,
   progress,
   quizzes,
   roster,

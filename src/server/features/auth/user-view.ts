@@ -1,6 +1,7 @@
 import type { User } from '../../../shared/api/auth';
 import { RoleID, roleName } from '../../../shared/domain/roles';
 import { isStudentActive, isTeacherActive, usableSeats } from '../../../shared/domain/account';
+import { readPreferences } from '../../../shared/api/preferences';
 import { calculatedPlans } from '../../../shared/domain/superTeacher';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
@@ -105,6 +106,7 @@ export async function userView(db: Db, row: UserRow, now: Date, opts: { apiKey?:
     ...(await groupView(db, row)),
     socialType: row.socialType,
     googleLinked: google !== undefined,
+    preferences: readPreferences(row.preferences),
     ...(opts.apiKey ? { apiKey: opts.apiKey } : {}),
   };
 }
