@@ -105,7 +105,11 @@ export const registerTeacher = endpoint({
   path: '/user/save/teacher',
   body: v.object({
     id: v.optional(v.nullable(v.string())),
-    email: v.pipe(requiredText(messages.teacherEmailInvalid), v.email(messages.teacherEmailInvalid), v.maxLength(254, tooLong('Email', 254))),
+    email: v.pipe(
+      requiredText(messages.teacherEmailInvalid),
+      v.email(messages.teacherEmailInvalid),
+      v.maxLength(254, tooLong('Email', 254)),
+    ),
     first: v.pipe(requiredText(messages.firstNameRequired), v.maxLength(100, tooLong('First Name', 100))),
     last: v.pipe(requiredText(messages.lastNameRequired), v.maxLength(100, tooLong('Last Name', 100))),
     gender: optionalText,
