@@ -221,6 +221,9 @@ export const extraMessages = {
   studentMoved: (name: string, className: string) => `${name} is now in ${className}.`,
   // Quizzes (our wording: the spec leaves the locked-assessment message open)
   quizLocked: 'This quiz is locked. Ask your teacher to reset it.',
+  // The timed quiz (LA §9 "Timed quiz: 1 hour"; our wording)
+  quizTimeUp: 'Time is up for this quiz: its hour has ended. Ask your teacher to reset it if you need to take it again.',
+  quizSavedTooLate: 'Time is up for this quiz: these answers were submitted after its hour ended. Ask your teacher to reset it.',
   answersUnknownQuestion: 'An answer is for a question that is not in this quiz.',
   answersDuplicateQuestion: 'A question was answered twice.',
   // Learning screens (our wording: the spec names these states but gives no text)

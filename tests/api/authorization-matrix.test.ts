@@ -342,6 +342,11 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
   },
+  'GET /student/getquizstarts': {
+    aim: (v) => ({ query: { studentID: v.student.id } }),
+    classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  '404',        'read 200'],
+  },
   'POST /progress/resetclassprogress': {
     aim: (v) => ({ body: { classID: v.cls.id, type: 'diagnostic' } }),
     classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],

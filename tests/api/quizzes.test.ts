@@ -233,7 +233,13 @@ describe('post-evaluations', () => {
     const { cls, student } = await classroom(srv, { paid: true });
     const { lesson, postEval } = await firstLesson(srv, student.key);
     await enablePostEval(srv, cls.id, lesson.id, lesson.courseID);
-    expect((await start(srv, student.key, postEval.id)).body).toEqual({ opens: 1, remaining: 2 });
+    // The post-evaluation is the timed quiz (tests/api/timed-quiz.test.ts): its hour comes with the open.
+    expect((await start(srv, student.key, postEval.id)).body).toEqual({
+      opens: 1,
+      remaining: 2,
+      startedAt: srv.clock.now.toISOString(),
+      endsAt: new Date(srv.clock.now.getTime() + 3_600_000).toISOString(),
+    });
     expect((await save(srv, student.key, postEval)).status).toBe(200);
   });
 

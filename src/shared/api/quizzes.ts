@@ -40,14 +40,25 @@ export type QuizResult = v.InferOutput<typeof QuizResult>;
 
 /**
  * Counts one open of the quiz. 405 with the message to show when the quiz is complete or was
- * opened three times without a save, or is a post-evaluation the class has not enabled.
- * Teachers and admins get `{opens: 0, remaining: 3}` and nothing is stored.
+ * opened three times without a save, or is a post-evaluation the class has not enabled, or is a
+ * timed quiz whose hour has ended (`quizTimeUp`). Teachers and admins get `{opens: 0, remaining: 3}`
+ * and nothing is stored. The first open of an attempt starts its hour when the student opened it:
+ * the outbox's `X-Queued-At` (an open queued offline), never later than the open arrives.
  */
 export const startQuiz = endpoint({
   method: 'POST',
   path: '/student/startquiz',
   body: v.object({ quizID: QuizID }),
-  response: v.object({ opens: v.number(), remaining: v.number() }),
+  response: v.object({
+    opens: v.number(),
+    remaining: v.number(),
+    /**
+     * A student's timed quiz (the post-evaluation, src/shared/domain/timedQuiz.ts) only: when this
+     * attempt was first opened and when its hour ends (ISO). A second open or a reload keeps them.
+     */
+    startedAt: v.optional(v.string()),
+    endsAt: v.optional(v.string()),
+  }),
 });
 
 const answerText = v.pipe(v.string('Each answer must be text.'), v.maxLength(500, 'An answer can be at most 500 characters.'));
@@ -58,6 +69,10 @@ const answerText = v.pipe(v.string('Each answer must be text.'), v.maxLength(500
  * badge this save earned (for the toast that stays open), `earnedBadges` all of them.
  * 405 when the quiz already has a result that counts, except for a replay with exactly that
  * result's answers, which answers 200 with the stored result and no badges (outbox replays).
+ * A timed quiz's save submitted after its hour (and a two-minute grace) is refused with 405
+ * `quizSavedTooLate`: it was submitted when the student acted (the outbox's `X-Queued-At`, believed
+ * between the attempt's first open and the save's arrival), so work finished offline within the
+ * hour counts whenever it arrives. A save with no open on record is not timed.
  */
 export const saveQuiz = endpoint({
   method: 'POST',
@@ -79,8 +94,14 @@ export const QuizStatus = v.object({
   result: v.nullable(QuizResult),
   /** Opens since the last save or reset. */
   opens: v.number(),
+  /** Completed, opened three times without a save, or a timed quiz whose hour has ended. */
   isLocked: v.boolean(),
   isComplete: v.boolean(),
+  /** A timed quiz with an attempt open: when it was first opened and when its hour ends (ISO). */
+  startedAt: v.optional(v.string()),
+  endsAt: v.optional(v.string()),
+  /** Set when the quiz is locked because the hour of its attempt ended. */
+  timeUp: v.optional(v.boolean()),
 });
 export type QuizStatus = v.InferOutput<typeof QuizStatus>;
 
@@ -112,6 +133,37 @@ export const resetQuizStarts = endpoint({
   path: '/student/resetquizstarts',
   body: v.object({ quizID: QuizID, studentID: UserID }),
   response: Ok,
+});
+
+export const QuizStart = v.object({
+  quizID: v.string(),
+  quizName: v.string(),
+  /** 1 pre-test, 2 practice, 3 post-evaluation. */
+  quizType: v.number(),
+  lessonID: v.string(),
+  lessonName: v.string(),
+  courseID: v.string(),
+  /** Opens since the last save or reset (1 to 3). */
+  opens: v.number(),
+  /** The first open of this attempt (ISO). */
+  startedAt: v.string(),
+  /** A timed quiz: when its hour ends (ISO); null for the others. */
+  endsAt: v.nullable(v.string()),
+  /** 'opens': opened three times without a save; 'timeUp': its hour ended; null: still open to the student. */
+  locked: v.nullable(v.picklist(['opens', 'timeUp'])),
+});
+export type QuizStart = v.InferOutput<typeof QuizStart>;
+
+/**
+ * The quizzes a student has opened and not finished (QUZ-32: what a teacher may reset with
+ * resetquizstarts), newest first, each with whether it is locked and why. The student's teacher or
+ * an admin; anyone else 404.
+ */
+export const getQuizStarts = endpoint({
+  method: 'GET',
+  path: '/student/getquizstarts',
+  query: v.object({ studentID: UserID }),
+  response: v.array(QuizStart),
 });
 
 /** 'diagnostic' = the pre-tests (type 1), 'postEval' = the post-evaluations (type 3). */

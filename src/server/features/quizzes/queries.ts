@@ -53,6 +53,21 @@ export async function resetQuizzes(db: Queryable, studentIDs: string[], quizIDs:
   await db.delete(quizStarts).where(and(inArray(quizStarts.studentID, studentIDs), inArray(quizStarts.quizID, quizIDs)));
 }
 
+/** A student's open attempt of a quiz (its opens and first open), or null. */
+export async function startOf(db: Queryable, studentID: string, quizID: string) {
+  const [row] = await db
+    .select()
+    .from(quizStarts)
+    .where(and(eq(quizStarts.studentID, studentID), eq(quizStarts.quizID, quizID)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every open attempt of a student, newest first. */
+export async function startsOfStudent(db: Queryable, studentID: string) {
+  return db.select().from(quizStarts).where(eq(quizStarts.studentID, studentID)).orderBy(desc(quizStarts.startedAt));
+}
+
 /** Students of a class. */
 export async function studentIDsOfClass(db: Queryable, classID: string): Promise<string[]> {
   const rows = await db.select({ id: classStudents.studentID }).from(classStudents).where(eq(classStudents.classID, classID));

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   getQuizResults,
+  getQuizStarts,
   getStudentQuizResult,
   resetAllClassProgress,
   resetClassProgress,
@@ -17,6 +18,8 @@ import type { Quiz } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { isAnswerCorrect, isQuizLocked, QUIZ_OPENS_BEFORE_LOCK, scoreQuiz } from '../../../shared/domain/scoring';
 import { isTeacherActive } from '../../../shared/domain/account';
+import { isPastTimeLimit, isTimedQuiz, quizEndsAt } from '../../../shared/domain/timedQuiz';
+import { QUEUED_AT_HEADER } from '../../../shared/api/sync';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
@@ -26,12 +29,15 @@ import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
+import { queuedAtOf } from '../sync/deliveries';
 import {
   classByID,
   classLessonOf,
   countingResult,
   resetQuizzes,
   studentExists,
+  startOf,
+  startsOfStudent,
   studentIDsOfClass,
   toQuizResult,
   withoutMarks,
@@ -68,6 +74,21 @@ function asStudentSees(result: QuizResult, quiz: Quiz | undefined, place: { post
   return postEval && !place?.postEvalAnswersEnabled ? withoutMarks(result) : result;
 }
 
+/**
+ * When the student did what this request carries: the outbox's `X-Queued-At` (an act queued
+ * offline and delivered later), never after the request arrived (a device clock running ahead)
+ * and never before `notBefore` (for a save: its attempt's first open). Without the header: now.
+ */
+function actedAt(c: Context<AppEnv>, now: Date, notBefore?: Date): Date {
+  const queued = queuedAtOf(c.req.header(QUEUED_AT_HEADER));
+  if (queued === null || queued === 'invalid') return now;
+  const at = Math.min(queued.getTime(), now.getTime());
+  return new Date(notBefore ? Math.max(at, notBefore.getTime()) : at);
+}
+
+/** The start and end of a timed quiz's attempt, as the contracts send them. */
+const timing = (startedAt: Date) => ({ startedAt: startedAt.toISOString(), endsAt: quizEndsAt(startedAt).toISOString() });
+
 /*
  * Replayable writes (`{ idempotent: true }`, ARCHITECTURE "Offline-first"): startquiz and savequiz here,
  * writingassignment/save in ../writing/routes.ts. POST /student/savesuperdiagnostic does not exist yet:
@@ -88,18 +109,24 @@ handle(
     if (!place.lessonEnabled) throw new HttpError(404, messages.lessonGone);
     assertPostEvalOpen(quiz, place);
     if (await countingResult(db, me.id, quiz.id)) throw new HttpError(405, extraMessages.quizLocked);
-    // One statement counts the open unless the quiz is already at the limit.
+    const at = now();
+    // The hour of a timed quiz runs from the attempt's first open, when the student opened it.
+    const opened = actedAt(c, at);
+    const timed = isTimedQuiz(quiz);
+    const before = timed ? await startOf(db, me.id, quiz.id) : null;
+    if (before && isPastTimeLimit(before.startedAt, opened)) throw new HttpError(405, extraMessages.quizTimeUp);
+    // One statement counts the open unless the quiz is already at the limit; a later open keeps the start.
     const [counted] = await db
       .insert(quizStarts)
-      .values({ studentID: me.id, quizID: quiz.id, opens: 1, updatedAt: now() })
+      .values({ studentID: me.id, quizID: quiz.id, opens: 1, startedAt: opened, updatedAt: at })
       .onConflictDoUpdate({
         target: [quizStarts.studentID, quizStarts.quizID],
-        set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: now() },
+        set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: at },
         setWhere: sql`${quizStarts.opens} < ${QUIZ_OPENS_BEFORE_LOCK}`,
       })
-      .returning({ opens: quizStarts.opens });
+      .returning({ opens: quizStarts.opens, startedAt: quizStarts.startedAt });
     if (!counted) throw new HttpError(405, extraMessages.quizLocked);
-    return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens };
+    return { opens: counted.opens, remaining: QUIZ_OPENS_BEFORE_LOCK - counted.opens, ...(timed ? timing(counted.startedAt) : {}) };
   },
   { idempotent: true },
 );
@@ -140,6 +167,14 @@ handle(
     const answers = markAnswers(quiz, body.Answers);
     const { score, answered, total } = scoreQuiz(quiz.questions, answers);
     const at = now();
+    if (isTimedQuiz(quiz)) {
+      // Submitted when the student acted (work finished offline within the hour counts when it
+      // arrives), never before the attempt's first open. No open on record: nothing to time.
+      const started = await startOf(db, me.id, quiz.id);
+      if (started && isPastTimeLimit(started.startedAt, actedAt(c, at, started.startedAt))) {
+        throw new HttpError(405, extraMessages.quizSavedTooLate);
+      }
+    }
     // Stored with the saves of the same moment, in one transaction (group commit: save-batch.ts).
     const saved = await saveAttempt(db, { studentID: me.id, quiz, answers, score, isComplete: answered === total, at });
     return {
@@ -173,15 +208,22 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
       .where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
     classLessonOf(db, me.id, query.lessonID, c.var.deps.now()),
   ]);
+  const at = c.var.deps.now();
   return quizzes.map((q) => {
     const result = results.find((r) => r.quizID === q.id) ?? null;
-    const opens = starts.find((s) => s.quizID === q.id)?.opens ?? 0;
+    const start = starts.find((s) => s.quizID === q.id);
+    const opens = start?.opens ?? 0;
+    // A timed attempt still open says when its hour ends (the page's countdown, kept in the offline copy).
+    const timed = start && !result && isTimedQuiz(q) ? start.startedAt : null;
+    const timeUp = timed !== null && isPastTimeLimit(timed, at);
     return {
       quizID: q.id,
       result: result && asStudentSees(toQuizResult(result), q, place),
       opens,
-      isLocked: isQuizLocked({ opens, hasResult: result !== null }),
+      isLocked: isQuizLocked({ opens, hasResult: result !== null }) || timeUp,
       isComplete: result !== null,
+      ...(timed ? timing(timed) : {}),
+      ...(timeUp ? { timeUp } : {}),
     };
   });
 });
@@ -213,6 +255,37 @@ handle(quizRoutes, resetQuizStarts, [teacherOrAdmin], async (c, { body }) => {
   if (body.studentID === c.var.user.id || !(await mayActFor(c, body.studentID))) throw new HttpError(404, messages.notFound);
   await c.var.deps.db.transaction((tx) => resetQuizzes(tx, [body.studentID], [quiz.id]));
   return { ok: true as const };
+});
+
+/** The quizzes a student opened and has not finished, for their teacher (QUZ-32). */
+handle(quizRoutes, getQuizStarts, [teacherOrAdmin], async (c, { query }) => {
+  if (query.studentID === c.var.user.id || !(await mayActFor(c, query.studentID))) throw new HttpError(404, messages.notFound);
+  const { db, now } = c.var.deps;
+  const catalog = await getCatalog(db);
+  const at = now();
+  const rows = await startsOfStudent(db, query.studentID);
+  return rows.flatMap((row) => {
+    const quiz = catalog.quizByID.get(row.quizID);
+    const lesson = quiz && catalog.lessonByID.get(quiz.lessonID);
+    if (!quiz || !lesson) return [];
+    const timed = isTimedQuiz(quiz);
+    const locked =
+      timed && isPastTimeLimit(row.startedAt, at) ? 'timeUp' : isQuizLocked({ opens: row.opens, hasResult: false }) ? 'opens' : null;
+    return [
+      {
+        quizID: quiz.id,
+        quizName: quiz.name,
+        quizType: quiz.type,
+        lessonID: lesson.id,
+        lessonName: lesson.name,
+        courseID: lesson.courseID,
+        opens: row.opens,
+        startedAt: row.startedAt.toISOString(),
+        endsAt: timed ? quizEndsAt(row.startedAt).toISOString() : null,
+        locked,
+      } as const,
+    ];
+  });
 });
 
 const QUIZ_TYPE_OF_RESET: Record<ResetType, 1 | 3> = { diagnostic: 1, postEval: 3 };
