@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { tutorialRoutes } from './features/tutorial/routes';
 import { preferencesRoutes } from './features/preferences/routes';
+import { kioskRoutes } from './features/kiosk/routes';
 import { teacherRoutes } from './features/teachers/routes';
 import { contentRoutes } from './features/content/routes';
 import { offlineCopyRoutes } from './features/content/offline-copy';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminRoutes);
   api.route('/', tutorialRoutes);
   api.route('/', preferencesRoutes);
+  api.route('/', kioskRoutes);
   api.route('/', teacherRoutes);
   api.route('/', contentRoutes);
   api.route('/', quizRoutes);

@@ -353,3 +353,21 @@ export const rosterMessages = {
   csvUnreadable: 'That file could not be read as CSV. Save it from your spreadsheet as CSV and try again.',
   forgotNoEmail: 'Students who sign in with a username (no email): ask your teacher for a new password.',
 } as const;
+
+/** Kiosk class sign-in (issue 14; our wording, read by students of 8 and up). */
+export const kioskMessages = {
+  notPinned: 'This device is no longer pinned to a class. Ask your teacher for a new pin link.',
+  pinNotFound: 'That pinned device does not exist.',
+  idleMinutesRule: `Choose between 1 and 60 minutes.`,
+  picturesRule: 'A picture password is 3 pictures, tapped in order.',
+  nameNotOnList: 'That name is not on this class’s list any more. Ask your teacher.',
+  passwordOrPictures: 'Type your password or tap your pictures.',
+  wrongPassword: 'That password is not right. Try again, or ask your teacher.',
+  wrongPictures: 'Those pictures are not right. Try again, or ask your teacher.',
+  tooManyTriesForName: (wait: string) => `Too many tries for this name. Please wait ${wait}, or ask your teacher.`,
+  tooManyTriesHere: (wait: string) => `Too many tries on this device. Please wait ${wait} and try again.`,
+  idleSignedOut: (minutes: number) => `Signed out after ${minutes === 1 ? '1 minute' : `${minutes} minutes`} without activity.`,
+  pinRevoked: 'Pin removed. Its devices show the sign-in page again and anyone signed in on them is signed out.',
+  picturePasswordSet: (name: string) => `Picture password set for ${name}.`,
+  picturePasswordCleared: (name: string) => `${name} no longer has a picture password.`,
+} as const;

@@ -419,6 +419,46 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
   },
 
+  // kiosk.ts: pins and picture passwords of a class by its own teacher (or an admin); a device's calls need a pin key, which no role holds.
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'GET /kiosk/pins': {
+    aim: (v) => ({ query: { classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  '404',        'read 200'],
+  },
+  'POST /kiosk/pin/create': {
+    aim: (v) => ({ body: { classID: v.cls.id, label: 'Mallory lab' } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
+  },
+  'POST /kiosk/pin/update': {
+    aim: (v) => ({ body: { id: v.kioskPinID, label: 'Taken over', idleMinutes: 60 } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
+  },
+  'POST /kiosk/pin/revoke': {
+    aim: (v) => ({ body: { id: v.kioskPinID } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
+  },
+  'POST /kiosk/picturepassword': {
+    aim: (v) => ({ body: { studentID: v.student.id, pictures: ['sun', 'moon', 'star'] } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
+  },
+  'GET /kiosk/picturepasswords': {
+    aim: (v) => ({ query: { classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  '404',        'read 200'],
+  },
+  'GET /kiosk/roster': {
+    classA:                          everyone('401'),
+  },
+  'POST /kiosk/signin': {
+    aim: (v) => ({ body: { studentID: v.student.id, password: 'not-the-password-9' } }),
+    classA:                          everyone('401'),
+  },
+
   // sync.ts
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'POST /student/syncfailure': {

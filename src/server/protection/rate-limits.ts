@@ -49,6 +49,20 @@ export const LIMITS = {
   rosterWritesPerUser: { points: 30, duration: HOUR, block: HOUR },
   /** Previews (dry runs) of a student list: reads only, so a teacher may fix and check a list many times. */
   rosterPreviewsPerUser: { points: 300, duration: HOUR, block: 10 * MINUTE },
+  /**
+   * Kiosk class sign-in (issue 14). Wrong passwords or pictures for one student on pinned devices
+   * (a picture password has 729 choices: at 5 tries per 15 minutes, guessing one takes about 18 hours
+   * of non-stop tries on average).
+   */
+  kioskFailuresPerStudent: { points: 5, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Wrong sign-ins on one pin, any student: a class of 30 typing on its Chromebooks fits; a sweep of the tiles does not. */
+  kioskFailuresPerPin: { points: 60, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Every sign-in on one pin (each one hashes a password). */
+  kioskSignInsPerPin: { points: 300, duration: 10 * MINUTE, block: 10 * MINUTE },
+  /** Tile pages shown by one pin's devices (30 Chromebooks, after every sign-out). */
+  kioskRosterReadsPerPin: { points: 600, duration: 10 * MINUTE, block: 10 * MINUTE },
+  /** Kiosk keys that match no pin at all, from one address (a revoked pin's key is known and not counted). */
+  kioskUnknownKeysPerAddress: { points: 30, duration: 15 * MINUTE, block: 15 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -11,6 +11,7 @@ import * as customLessons from '../../../src/shared/api/customLessons';
 import * as delivery from '../../../src/shared/api/delivery';
 import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
+import * as kiosk from '../../../src/shared/api/kiosk';
 import * as offline from '../../../src/shared/api/offline';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
 import * as preferences from '../../../src/shared/api/preferences';
@@ -41,6 +42,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   diagnostic,
   endpoint: endpointModule,
   google,
+  kiosk,
   offline,
   preferences,
   progress,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassInfo } from '../../../src/shared/api/classes';
 import { getWritingAssignments, evaluateWriting, saveWriting } from '../../../src/shared/api/writing';
 import { reportSyncFailure } from '../../../src/shared/api/sync';
+import { createKioskPin } from '../../../src/shared/api/kiosk';
 import { raw, request } from './client';
 import { createClass, registerStudent, registerTeacher, unique } from './fixtures';
 import { CONTENT_TABLES, selectRows, type TestServer } from './server';
@@ -33,6 +34,8 @@ export interface Victim {
   writingResultID: string;
   /** The Idempotency-Key the student's writing was saved under. */
   writingReplayKey: string;
+  /** A kiosk pin of the class (issue 14). */
+  kioskPinID: string;
   secrets: {
     studentID: string;
     studentFirst: string;
@@ -103,6 +106,9 @@ async function victimClass(
   expect((await setEnabled(srv, teacher.key, cls.id, true)).status).toBe(200);
   const diagnosticQuiz = await takeAll(srv, student.key);
 
+  const pin = await request(srv.url, createKioskPin, { key: teacher.key, body: { classID: cls.id, label: `${names.tag} lab` } });
+  expect(pin.status, JSON.stringify(pin.body)).toBe(200);
+
   const syncLabel = `${names.tag} lost a save`;
   const failure = await request(srv.url, reportSyncFailure, {
     key: student.key,
@@ -117,6 +123,7 @@ async function victimClass(
     quizResultID,
     writingResultID: saved.body.result.id,
     writingReplayKey,
+    kioskPinID: pin.body.pin.id,
     secrets: {
       studentID: student.user.id,
       studentFirst: names.studentFirst,

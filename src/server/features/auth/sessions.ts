@@ -8,7 +8,11 @@ import { KEEP_MS } from '../../idempotency';
 /** Session keys are 256 random bits; only their SHA-256 is stored, so a database leak reveals no key. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export async function createSession(db: Db, userID: string, opts: { now: Date; days: number; impersonatorID?: string }): Promise<string> {
+export async function createSession(
+  db: Db,
+  userID: string,
+  opts: { now: Date; days: number; impersonatorID?: string; kioskDeviceID?: string },
+): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userID,
@@ -17,6 +21,7 @@ export async function createSession(db: Db, userID: string, opts: { now: Date; d
     lastSeenAt: opts.now,
     expiresAt: new Date(opts.now.getTime() + opts.days * DAY_MS),
     impersonatorID: opts.impersonatorID ?? null,
+    kioskDeviceID: opts.kioskDeviceID ?? null,
   });
   return key;
 }
