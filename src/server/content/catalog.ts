@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Badge, Course, LessonDetail, LessonSummary, Question, Quiz, QuizSummary, QuizType } from '../../shared/api/content';
-import { SUGGESTED_MARK, TOPIC_GROUPS, type DiagnosticTopic, type Lesson as PackLesson, type Question as PackQuestion } from '../../shared/content/schema';
+import {
+  SUGGESTED_MARK,
+  TOPIC_GROUPS,
+  type DiagnosticTopic,
+  type Lesson as PackLesson,
+  type Question as PackQuestion,
+} from '../../shared/content/schema';
 import type { Db } from '../db/open';
 import { badges, contentVersion, courses, diagnosticTopics, lessons, quizzes, writingAssignments } from '../db/schema';
 
@@ -22,6 +28,8 @@ export interface Catalog {
   /** A lesson's five quizzes with questions, in order. */
   quizzesOfLesson: Map<string, Quiz[]>;
   badges: Badge[];
+  /** The badges with their rules (the pack's shape), for awarding without reading the badges table each time. */
+  badgeRows: Array<typeof badges.$inferSelect>;
   /** Diagnostic topics by group (TOPIC_GROUPS order) then order, with their questions (right answers included). */
   topics: CatalogTopic[];
   /** The serialized body and ETag of one answer, made on first use and kept. */
@@ -86,7 +94,15 @@ const toQuestion = (q: PackQuestion, index: number): Question =>
         wrongText: q.wrongText,
         order: index + 1,
       }
-    : { id: q.id, type: 'blank', text: q.text, correctAnswer: q.correctAnswer, correctText: q.correctText, wrongText: q.wrongText, order: index + 1 };
+    : {
+        id: q.id,
+        type: 'blank',
+        text: q.text,
+        correctAnswer: q.correctAnswer,
+        correctText: q.correctText,
+        wrongText: q.wrongText,
+        order: index + 1,
+      };
 
 async function buildCatalog(db: Db): Promise<Catalog> {
   const [hash, courseRows, lessonRows, quizRows, writingRows, badgeRows, topicRows] = await Promise.all([
@@ -167,7 +183,9 @@ async function buildCatalog(db: Db): Promise<Catalog> {
   }
 
   const lessonRank = new Map(lessonList.map((l, i) => [l.id, i]));
-  const orderedQuizzes = [...quizList].sort((a, b) => (lessonRank.get(a.lessonID) ?? 0) - (lessonRank.get(b.lessonID) ?? 0) || a.order - b.order);
+  const orderedQuizzes = [...quizList].sort(
+    (a, b) => (lessonRank.get(a.lessonID) ?? 0) - (lessonRank.get(b.lessonID) ?? 0) || a.order - b.order,
+  );
 
   const bodies = new Map<string, CachedBody>();
   return {
@@ -179,6 +197,7 @@ async function buildCatalog(db: Db): Promise<Catalog> {
     quizByID: new Map(quizList.map((q) => [q.id, q])),
     quizzesOfLesson,
     badges: badgeRows.map((b) => ({ id: b.id, name: b.name, description: b.description, imagePath: b.imagePath, order: b.order })),
+    badgeRows,
     topics,
     cached(key, data) {
       let found = bodies.get(key);

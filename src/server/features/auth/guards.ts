@@ -7,7 +7,8 @@ import { RoleID } from '../../../shared/domain/roles';
 import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../http';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency';
-import { findDeliveryKey, findSession, hashKey } from './sessions';
+import { findDeliveryKey, hashKey } from './sessions';
+import { findSessionGathered } from './session-lookup';
 
 export const API_KEY_HEADER = 'X-Api-Key';
 
@@ -24,12 +25,12 @@ function apiKeyOf(c: Context<AppEnv>): string {
 async function liveSession(c: Context<AppEnv>, key: string) {
   const { db, now, sessionCache } = c.var.deps;
   const at = now();
-  if (!sessionCache) return findSession(db, key, at);
+  if (!sessionCache) return findSessionGathered(db, key, at);
   const keyHash = hashKey(key);
   const hit = sessionCache.get(keyHash, at);
   if (hit) return { session: { ...hit.session }, user: { ...hit.user } };
   const generation = sessionCache.generation;
-  const found = await findSession(db, key, at);
+  const found = await findSessionGathered(db, key, at);
   if (found) sessionCache.store(keyHash, { session: { ...found.session }, user: { ...found.user } }, generation);
   return found;
 }

@@ -129,13 +129,14 @@ export async function awardBadgesMany(
   db: Queryable,
   studentIDs: string[],
   now: Date,
-  opts: { signup?: boolean } = {},
+  opts: { signup?: boolean; badgeRows?: Array<typeof badges.$inferSelect> } = {},
 ): Promise<Map<string, Badge[]>> {
   const awarded = new Map<string, Badge[]>();
   const students = [...new Set(studentIDs)];
   if (students.length === 0) return awarded;
   const [all, earned] = await Promise.all([
-    db.select().from(badges).orderBy(asc(badges.order), asc(badges.id)),
+    // The content catalog's copy when the caller has it (a batch of saves), else the table.
+    opts.badgeRows ?? db.select().from(badges).orderBy(asc(badges.order), asc(badges.id)),
     db
       .select({ studentID: earnedBadges.studentID, badgeID: earnedBadges.badgeID })
       .from(earnedBadges)

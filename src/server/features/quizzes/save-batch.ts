@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../db/open';
 import { quizResults } from '../../db/schema';
 import { HttpError } from '../../http';
 import { awardBadgesMany } from '../badges/award';
+import { getCatalog } from '../../content/catalog';
 
 type ResultRow = typeof quizResults.$inferSelect;
 
@@ -110,6 +111,8 @@ export async function classLessonOf(db: Queryable, studentID: string, lessonID: 
  */
 async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]> {
   const at = items[0]!.at;
+  // Read before the transaction: on the embedded database a read outside it would wait for it.
+  const catalog = await getCatalog(db);
   const places = await classLessonsOf(
     db,
     items.map((i) => ({ studentID: i.studentID, lessonID: i.quiz.lessonID })),
@@ -197,6 +200,7 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
       tx,
       toInsert.map((i) => i.studentID),
       at,
+      { badgeRows: catalog.badgeRows },
     );
     // A student with two new results in the batch is told of a badge once, with the first.
     const told = new Set<string>();
