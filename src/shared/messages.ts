@@ -354,6 +354,13 @@ export const rosterMessages = {
   forgotNoEmail: 'Students who sign in with a username (no email): ask your teacher for a new password.',
 } as const;
 
+/** An admin's export and deletion of one student's data (issue 15; our wording). */
+export const studentDataMessages = {
+  confirmLogin: 'Type the student’s username to confirm.',
+  confirmMismatch: 'That is not this student’s username. Nothing was deleted.',
+  deleted: (name: string) => `${name} and all of their data were deleted.`,
+} as const;
+
 /** Kiosk class sign-in (issue 14; our wording, read by students of 8 and up). */
 export const kioskMessages = {
   notPinned: 'This device is no longer pinned to a class. Ask your teacher for a new pin link.',

@@ -134,6 +134,15 @@ const MATRIX: Record<string, Row> = {
     aim: (v) => ({ body: { userID: v.student.id } }),
     classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        'write 200'],
   },
+  // One student's data (issue 15): SuperAdmins only; the delete is put back after the admin's call.
+  'GET /admin/studentdata': {
+    aim: (v) => ({ query: { userID: v.student.id } }),
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        'read 200'],
+  },
+  'POST /admin/deletestudent': {
+    aim: (v) => ({ body: { userID: v.student.id, confirm: v.student.username } }),
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        'write 200'],
+  },
   'POST /user/impersonate': {
     aim: (v) => ({ body: { username: v.student.username, password: 'not-an-access-token' } }),
     classA:                          everyone('401'),

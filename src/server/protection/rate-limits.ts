@@ -63,6 +63,8 @@ export const LIMITS = {
   kioskRosterReadsPerPin: { points: 600, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** Kiosk keys that match no pin at all, from one address (a revoked pin's key is known and not counted). */
   kioskUnknownKeysPerAddress: { points: 30, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** An admin's exports and deletions of one student's data (each export reads every table about the student). */
+  studentDataCallsPerAdmin: { points: 120, duration: HOUR, block: 10 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { studentDataMessages } from '../messages';
 import { requiredText, tooLong } from './common';
 import { User } from './auth';
 import { UserID } from './students';
@@ -54,4 +55,68 @@ export const impersonate = endpoint({
   path: '/user/impersonate',
   body: v.object({ username: requiredText('username is required'), password: requiredText('access token is required') }),
   response: User,
+});
+
+/** Rows of one table as stored (dates as ISO strings), secrets left out. */
+const StoredRows = v.array(v.record(v.string(), v.unknown()));
+
+/**
+ * SuperAdmin only (issue 15, a family's or district's request): everything stored about one
+ * student, as one JSON document the admin downloads. No password hash, picture password, session
+ * or delivery key hashes, tokens or Google refresh token; the rest of every row as stored.
+ * 404 for an unknown user or one who is not a student.
+ */
+export const adminStudentData = endpoint({
+  method: 'GET',
+  path: '/admin/studentdata',
+  query: v.object({ userID: UserID }),
+  response: v.object({
+    format: v.literal('sentence-lab-student-data/1'),
+    exportedAt: v.string(),
+    account: v.record(v.string(), v.unknown()),
+    /** The class the student is in now (a student has at most one), its teacher, and when they joined. */
+    classMembership: v.nullable(
+      v.object({
+        classID: v.string(),
+        className: v.string(),
+        classCode: v.string(),
+        teacher: v.object({ id: v.string(), first: v.string(), last: v.string(), email: v.nullable(v.string()) }),
+        joinedAt: v.string(),
+      }),
+    ),
+    quizStarts: StoredRows,
+    quizResults: StoredRows,
+    writing: StoredRows,
+    diagnosticResults: StoredRows,
+    diagnosticAnswers: StoredRows,
+    badges: StoredRows,
+    studentLessons: StoredRows,
+    deviceBacklogs: StoredRows,
+    syncRecords: v.object({ lastSync: v.nullable(v.record(v.string(), v.unknown())), failures: StoredRows }),
+    /** When the student signed in (no keys). */
+    sessions: StoredRows,
+    /** A linked Google account: its id and email (no token). */
+    google: v.nullable(v.record(v.string(), v.unknown())),
+    /** Replayable writes the server answered (kept 7 days): which call and when, not the answers again. */
+    replayRecords: StoredRows,
+    /** Times an administrator opened the account (impersonation). */
+    adminVisits: StoredRows,
+  }),
+});
+export type StudentDataExport = v.InferOutput<typeof adminStudentData.response>;
+
+/**
+ * SuperAdmin only: deletes a student and every row about them, for good. `confirm` is the
+ * student's sign-in name (username, else email) typed by the admin, compared without regard to
+ * case: a different one is 400 and nothing is deleted. 404 for an unknown user or one who is not
+ * a student. Answers how many rows went, per table.
+ */
+export const adminDeleteStudent = endpoint({
+  method: 'POST',
+  path: '/admin/deletestudent',
+  body: v.object({
+    userID: UserID,
+    confirm: v.pipe(requiredText(studentDataMessages.confirmLogin), v.maxLength(255, tooLong('Username', 255))),
+  }),
+  response: v.object({ deleted: v.record(v.string(), v.number()) }),
 });
