@@ -10,7 +10,10 @@ import { startQuiz } from '../../src/shared/api/quizzes';
 import { getQuizzesOfLesson } from '../../src/shared/api/content';
 import { messages } from '../../src/shared/messages';
 import { request } from './support/client';
-import { testServer, type TestServer } from './support/server';
+import { selectRows, testServer, type TestServer } from './support/server';
+import { sql } from 'drizzle-orm';
+import { studentLeaveClass } from '../../src/shared/api/students';
+import { joinClass } from '../../src/shared/api/account';
 import { diagnosticClass, studentQuiz, takeAll } from './diagnostic-fixtures';
 import { makeExpired } from './writing-fixtures';
 
@@ -121,6 +124,30 @@ describe('POST /customdiagnostic/enable-student-lessons', () => {
     });
     expect((await request(srv.url, startQuiz, { key: kid2.key, body: { quizID: practice.id } })).status).toBe(200);
     expect((await request(srv.url, startQuiz, { key: kid1.key, body: { quizID: practice.id } })).status).toBe(404);
+  });
+
+  it('ends when the student leaves the class: rejoining does not bring the lesson back', async () => {
+    const { teacher, cls, kid2 } = await scenario();
+    expect((await lessonOff(teacher.key, cls.id, 'pos-nouns')).status).toBe(200);
+    const enabled = await request(srv.url, enableStudentLessons, {
+      key: teacher.key,
+      body: { studentID: kid2.user.id, topicIDs: ['dg-nouns'] },
+    });
+    expect(enabled.status).toBe(200);
+    const rows = async () =>
+      selectRows<{ n: number }>(srv.database, sql`select count(*)::int as n from student_lessons where student_id = ${kid2.user.id}`);
+    expect((await rows())[0]!.n).toBeGreaterThan(0);
+
+    expect((await request(srv.url, studentLeaveClass, { key: kid2.key, body: { userID: kid2.user.id, classID: cls.id } })).status).toBe(
+      200,
+    );
+    expect((await rows())[0]!.n).toBe(0);
+    expect((await request(srv.url, joinClass, { key: kid2.key, body: { Class: { Code: cls.code } } })).status).toBe(200);
+    const lesson = (await request(srv.url, getCustomLessons, { key: kid2.key, query: { classID: cls.id } })).body as {
+      lessonID: string;
+      lessonEnabled: boolean;
+    }[];
+    expect(lesson.find((l) => l.lessonID === 'pos-nouns')!.lessonEnabled).toBe(false);
   });
 
   it("another teacher's student is 404, an unknown topic 404, an inactive teacher 412", async () => {
