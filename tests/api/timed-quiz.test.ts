@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getQuizResults, getQuizStarts, resetQuizStarts, saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
+import { getQuizResults, getQuizStarts, resetQuizStarts, saveQuiz } from '../../src/shared/api/quizzes';
 import { QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { QUIZ_TIME_GRACE_MS, QUIZ_TIME_LIMIT_MS } from '../../src/shared/domain/timedQuiz';
 import { extraMessages } from '../../src/shared/messages';

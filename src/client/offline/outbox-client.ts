@@ -78,10 +78,20 @@ export async function submitWrite<E extends Endpoint>(
   endpoint: E,
   body: E['body'] extends v.GenericSchema ? v.InferInput<E['body']> : never,
   label: string,
+  /** `actedAt`: when the student acted, if not now (sent as X-Queued-At). */
+  options: { actedAt?: number } = {},
 ): Promise<SubmitResult<E>> {
   const { user, apiKey } = getSession();
   if (!user || !apiKey) throw new ApiError(401, 'Please sign in again.');
-  const entry = await outbox.enqueue({ userId: user.id, apiKey, path: fillPath(endpoint.path, undefined), method: 'POST', body, label });
+  const entry = await outbox.enqueue({
+    userId: user.id,
+    apiKey,
+    path: fillPath(endpoint.path, undefined),
+    method: 'POST',
+    body,
+    label,
+    actedAt: options.actedAt,
+  });
   const key = entry.key;
 
   let stop = () => {};

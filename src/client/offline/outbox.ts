@@ -54,6 +54,8 @@ export interface NewEntry {
   kind?: OutboxEntry['kind'];
   /** The Idempotency-Key; minted here when not given. */
   key?: string;
+  /** When the student acted (epoch ms), when not now: a timed quiz ended by its clock is submitted at its end. */
+  actedAt?: number;
 }
 
 /** Back-off after the n-th failed attempt: 2 s, 4 s, 8 s … at most 5 minutes, ±20 %. */
@@ -132,7 +134,7 @@ export function createOutbox(deps: OutboxDeps) {
     body: input.body ?? null,
     label: input.label,
     kind: input.kind ?? 'write',
-    createdAt: new Date(now()).toISOString(),
+    createdAt: new Date(input.actedAt ?? now()).toISOString(),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: 0,

@@ -55,7 +55,7 @@ function StudentState({ status, waiting }: { status: QuizStatus | undefined; wai
   if (isLocked) {
     return (
       <span className="quiz-state quiz-state-warning">
-        <ExclamationIcon /> {extraMessages.quizLocked}
+        <ExclamationIcon /> {status.timeUp ? extraMessages.quizTimeUp : extraMessages.quizLocked}
       </span>
     );
   }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { getLesson, getQuizzesOfLesson, hasAnswerKey, type SentQuiz } from '../../../shared/api/content';
 import { saveQuiz, startQuiz } from '../../../shared/api/quizzes';
@@ -17,6 +17,9 @@ import { InactiveNotice } from '../courses/InactiveNotice';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { QuizRunner } from './QuizRunner';
+import { QuizCountdown, TimedQuizNote } from './QuizCountdown';
+import { forgetStart, noteOpened, submittedAt } from './quizClock';
+import { isTimedQuiz } from '../../../shared/domain/timedQuiz';
 import { correctCount, loadProgress, saveCompletion, saveProgress } from './quizStore';
 import './quizzes.css';
 
@@ -60,6 +63,7 @@ function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: SentQuiz; i
           ? 'Finish it once you start: a quiz opened three times without finishing locks until your teacher resets it.'
           : 'You are trying this as a teacher: nothing you answer is saved.'}
       </p>
+      <TimedQuizNote quiz={quiz} isStudent={isStudent} />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel}>
           Not now
@@ -77,6 +81,9 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
   const resuming = loadProgress(user.id, quiz.id) !== null;
   const needsConfirm = quiz.type === QUIZ_TYPE.pretest || quiz.type === QUIZ_TYPE.postEval;
   const [phase, setPhase] = useState<'confirm' | 'starting' | 'running'>(resuming ? 'running' : needsConfirm ? 'confirm' : 'starting');
+  // A timed quiz whose hour ended: the answers so far are being submitted (QuizCountdown).
+  const [timeUp, setTimeUp] = useState(false);
+  const submitting = useRef(false);
 
   const backToLesson = useCallback(
     () => void navigate({ to: '/lesson/$courseID/$lessonID', params: { courseID: params.courseID, lessonID: params.lessonID } }),
@@ -89,7 +96,11 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     // Through the outbox: offline, the opening is counted when the network returns and the
     // student goes on at once.
     submitWrite(startQuiz, { quizID: quiz.id }, `Opened ${quiz.name} — ${lessonName}`)
-      .then(() => current && setPhase('running'))
+      .then((sent) => {
+        if (!current) return;
+        if (isStudent) noteOpened(user.id, quiz, sent);
+        setPhase('running');
+      })
       .catch((err: unknown) => {
         if (!current) return;
         if (err instanceof ApiError && err.status === 405) toast.warning(err.message || messages.quizStartFailed);
@@ -105,6 +116,9 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
   }, [phase, quiz.id, quiz.name, lessonName, backToLesson]);
 
   const finish = async (answers: Record<string, string>) => {
+    // Finish pressed as the clock runs out: one save.
+    if (submitting.current) return;
+    submitting.current = true;
     const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
     // A student's post-evaluation has no key here: only the server's answer can score it.
     const local = hasAnswerKey(quiz) ? scoreQuiz(quiz.questions, list) : { score: null, correct: null, total: quiz.questions.length };
@@ -118,7 +132,9 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       return;
     }
     try {
-      const sent = await submitWrite(saveQuiz, { Answers: list, quizID: quiz.id, Score: local.score }, `${quiz.name} — ${lessonName}`);
+      const sent = await submitWrite(saveQuiz, { Answers: list, quizID: quiz.id, Score: local.score }, `${quiz.name} — ${lessonName}`, {
+        actedAt: submittedAt(user.id, quiz),
+      });
       if (sent.status === 'sent') {
         const saved = sent.response;
         const correct = correctCount(saved.result.answers);
@@ -129,10 +145,13 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
         saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key });
       }
       saveProgress(user.id, quiz.id, null);
+      forgetStart(user.id, quiz.id);
       await toComplete();
     } catch (err) {
       const text = failureText('save your quiz', err);
       if (text) toast.error(text);
+    } finally {
+      submitting.current = false;
     }
   };
 
@@ -151,7 +170,26 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
         <StartDialog quiz={quiz} isStudent={isStudent} onStart={() => setPhase('starting')} onCancel={backToLesson} />
       ) : null}
       {phase === 'starting' ? <p className="muted">Opening the quiz…</p> : null}
-      {phase === 'running' ? <QuizRunner quiz={quiz} userID={user.id} onFinish={finish} /> : null}
+      {phase === 'running' && isStudent && isTimedQuiz(quiz) ? (
+        <QuizCountdown
+          userID={user.id}
+          quiz={quiz}
+          lessonID={params.lessonID}
+          onTimeUp={() => {
+            setTimeUp(true);
+            void finish(loadProgress(user.id, quiz.id)?.answers ?? {});
+          }}
+        />
+      ) : null}
+      {phase === 'running' && timeUp ? (
+        <div className="notice" role="alert">
+          <p>Time is up. Your answers so far are being submitted.</p>
+          <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
+            Back to the lesson
+          </Link>
+        </div>
+      ) : null}
+      {phase === 'running' && !timeUp ? <QuizRunner quiz={quiz} userID={user.id} onFinish={finish} /> : null}
     </>
   );
 }
