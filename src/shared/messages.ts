@@ -276,6 +276,7 @@ export const extraMessages = {
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   // Sync state (issue 5; our wording)
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
+  onlyStudentsReportBacklog: 'Only students can report work waiting on a device.',
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',
   // Limits on every way in (issue 10; our wording, read by students too)

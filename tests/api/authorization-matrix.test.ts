@@ -474,6 +474,10 @@ const MATRIX: Record<string, Row> = {
     aim: () => ({ body: { key: 'matrix-1', path: '/student/savequiz', body: {}, label: 'Matrix', status: 409, message: 'Refused.', queuedAt: new Date().toISOString() } }),
     classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
   },
+  'POST /student/backlog': {
+    aim: () => ({ body: { deviceID: 'matrix-device-1', counts: { quizzes: 1 }, oldestQueuedAt: new Date().toISOString() } }),
+    classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
+  },
   'GET /teacher/classsync': {
     aim: (v) => ({ query: { classID: v.cls.id } }),
     classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],

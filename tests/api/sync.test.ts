@@ -45,7 +45,9 @@ async function studentWithQuiz() {
   const body = { quizID: practice.id, Answers: answers(practice), Score: 0 };
   /** Another quiz of the lesson to open (a saved quiz is locked). */
   const toStart = { quizID: quizzes[2]!.id };
-  return { ...room, practice, body, toStart };
+  /** A save of that other quiz (practice set 2). */
+  const otherSave = { quizID: quizzes[2]!.id, Answers: answers(quizzes[2]!), Score: 0 };
+  return { ...room, practice, body, toStart, otherSave };
 }
 
 type FailureReport = v.InferInput<NonNullable<typeof reportSyncFailure.body>>;
@@ -75,12 +77,20 @@ describe('outbox deliveries update the student sync state', () => {
     const seen = await classSync(teacher.key, cls.id);
     expect(seen.status).toBe(200);
     expect(seen.body).toEqual([
-      { studentID: student.user.id, lastSyncAt: srv.clock.now.toISOString(), lateCount: 0, lastLateAt: null, failures: [], failureCount: 0 },
+      {
+        studentID: student.user.id,
+        lastSyncAt: srv.clock.now.toISOString(),
+        lateCount: 0,
+        lastLateAt: null,
+        failures: [],
+        failureCount: 0,
+        backlogs: [],
+      },
     ]);
   });
 
   it('a delivery 5 minutes after the student acted counts as late, once per key: a replay only moves the last sync', async () => {
-    const { student, body, toStart } = await studentWithQuiz();
+    const { student, body, toStart, otherSave } = await studentWithQuiz();
     const actedAt = before(5 * MINUTE);
     const deliveredAt = srv.clock.now;
     expect((await deliver('/student/savequiz', student.key, body, { idem: 'late-1', queuedAt: actedAt })).status).toBe(200);
@@ -92,9 +102,15 @@ describe('outbox deliveries update the student sync state', () => {
     expect(again.headers.get(REPLAYED)).toBe('true');
     expect(await syncRow(student.user.id)).toMatchObject({ lastSyncAt: srv.clock.now, lateCount: 1, lastLateAt: deliveredAt });
 
-    // Another late write (its own key) is counted.
+    // Opening a quiz late is a sync but not a late save (the teacher reads "late saves").
+    advance(MINUTE);
     const start = await deliver('/student/startquiz', student.key, toStart, { idem: 'late-2', queuedAt: before(3 * MINUTE) });
     expect(start.status).toBe(200);
+    expect(await syncRow(student.user.id)).toMatchObject({ lastSyncAt: srv.clock.now, lateCount: 1, lastLateAt: deliveredAt });
+
+    // Another late save (its own key) is counted.
+    const another = await deliver('/student/savequiz', student.key, otherSave, { idem: 'late-3', queuedAt: before(3 * MINUTE) });
+    expect(another.status).toBe(200);
     expect(await syncRow(student.user.id)).toMatchObject({ lateCount: 2, lastLateAt: srv.clock.now });
   });
 
@@ -109,8 +125,8 @@ describe('outbox deliveries update the student sync state', () => {
   });
 
   it('exactly LATE_DELIVERY_MS after the act is not late yet; a millisecond more is', async () => {
-    const { student, body, toStart } = await studentWithQuiz();
-    await deliver('/student/startquiz', student.key, toStart, { idem: 'edge-1', queuedAt: before(LATE_DELIVERY_MS) });
+    const { student, body, otherSave } = await studentWithQuiz();
+    await deliver('/student/savequiz', student.key, otherSave, { idem: 'edge-1', queuedAt: before(LATE_DELIVERY_MS) });
     expect(await syncRow(student.user.id)).toMatchObject({ lateCount: 0 });
     await deliver('/student/savequiz', student.key, body, { idem: 'edge-2', queuedAt: before(LATE_DELIVERY_MS + 1) });
     expect(await syncRow(student.user.id)).toMatchObject({ lateCount: 1 });
@@ -123,7 +139,7 @@ describe('outbox deliveries update the student sync state', () => {
     expect(await syncRow(student.user.id)).toBeNull();
     const seen = await classSync(teacher.key, cls.id);
     expect(seen.body).toEqual([
-      { studentID: student.user.id, lastSyncAt: null, lateCount: 0, lastLateAt: null, failures: [], failureCount: 0 },
+      { studentID: student.user.id, lastSyncAt: null, lateCount: 0, lastLateAt: null, failures: [], failureCount: 0, backlogs: [] },
     ]);
   });
 
@@ -144,7 +160,10 @@ describe('outbox deliveries update the student sync state', () => {
     }
     expect(await syncRow(student.user.id)).toMatchObject({ lastSyncAt: srv.clock.now, lateCount: 0, lastLateAt: null });
     // A device clock ahead of ours is never late.
-    await deliver('/student/savequiz', student.key, body, { idem: 'ahead', queuedAt: new Date(srv.clock.now.getTime() + 60 * MINUTE).toISOString() });
+    await deliver('/student/savequiz', student.key, body, {
+      idem: 'ahead',
+      queuedAt: new Date(srv.clock.now.getTime() + 60 * MINUTE).toISOString(),
+    });
     expect(await syncRow(student.user.id)).toMatchObject({ lateCount: 0 });
   });
 
@@ -235,8 +254,14 @@ describe('GET /teacher/classsync', () => {
     const quiet = await registerStudent(srv, cls.code, { first: 'Ana', last: 'Abbott' });
     const other = await teacherWithClass(srv);
     const outsider = await registerStudent(srv, other.cls.code);
-    await request(srv.url, reportSyncFailure, { key: student.key, body: failure({ key: 'old', queuedAt: before(60 * MINUTE), label: 'Older' }) });
-    await request(srv.url, reportSyncFailure, { key: student.key, body: failure({ key: 'new', queuedAt: before(MINUTE), label: 'Newer' }) });
+    await request(srv.url, reportSyncFailure, {
+      key: student.key,
+      body: failure({ key: 'old', queuedAt: before(60 * MINUTE), label: 'Older' }),
+    });
+    await request(srv.url, reportSyncFailure, {
+      key: student.key,
+      body: failure({ key: 'new', queuedAt: before(MINUTE), label: 'Newer' }),
+    });
     await request(srv.url, reportSyncFailure, { key: outsider.key, body: failure({ key: 'theirs' }) });
 
     const seen = await classSync(teacher.key, cls.id);

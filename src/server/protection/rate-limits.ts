@@ -50,6 +50,12 @@ export const LIMITS = {
   /** Previews (dry runs) of a student list: reads only, so a teacher may fix and check a list many times. */
   rosterPreviewsPerUser: { points: 300, duration: HOUR, block: 10 * MINUTE },
   /**
+   * Backlog heartbeats per student (all their devices): a device reports when its counts change
+   * and every 5 minutes while work waits, so a busy hour is a few dozen; past this, a report
+   * waits for the next heartbeat.
+   */
+  backlogReportsPerStudent: { points: 120, duration: HOUR, block: 5 * MINUTE },
+  /**
    * Kiosk class sign-in (issue 14). Wrong passwords or pictures for one student on pinned devices
    * (a picture password has 729 choices: at 5 tries per 15 minutes, guessing one takes about 18 hours
    * of non-stop tries on average).

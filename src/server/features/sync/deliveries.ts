@@ -65,8 +65,8 @@ const isOutboxPath = (path: string) => OUTBOX_PATHS.some((p) => path.endsWith(p)
 
 /**
  * Notes an answered outbox delivery (a request to one of OUTBOX_PATHS with `X-Queued-At`) in
- * `student_sync`: the student's last sync is now, and a late delivery adds one to the late count
- * when `mayCountLate` (the first answer for its Idempotency-Key, never a replay of it).
+ * `student_sync`: the student's last sync is now, and a late save (not a quiz opening) adds one
+ * to the late count when `mayCountLate` (the first answer for its Idempotency-Key, never a replay of it).
  * Students only. Never fails the request it belongs to: a database error is logged.
  */
 export async function recordDelivery(c: Context<AppEnv>, opts: { mayCountLate: boolean }): Promise<void> {
@@ -76,7 +76,8 @@ export async function recordDelivery(c: Context<AppEnv>, opts: { mayCountLate: b
   const at = now();
   const queuedAt = queuedAtOf(c.req.header(QUEUED_AT_HEADER));
   if (queuedAt === null) return;
-  const late = opts.mayCountLate && queuedAt !== 'invalid' && isLateDelivery(queuedAt, at);
+  // Only saves count as late (a finished quiz, writing, diagnostic answers), not the opening of a quiz.
+  const late = opts.mayCountLate && !c.req.path.endsWith('/student/startquiz') && queuedAt !== 'invalid' && isLateDelivery(queuedAt, at);
   try {
     await deliveries(db).add({ userID: user.id, at, late });
   } catch (err) {

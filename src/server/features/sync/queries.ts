@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { StudentSyncState, SyncFailure } from '../../../shared/api/sync';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BACKLOG_KINDS, type BacklogCounts, type DeviceBacklog, type StudentSyncState, type SyncFailure } from '../../../shared/api/sync';
 import type { Queryable } from '../../db/open';
-import { classStudents, studentSync, syncFailures, users } from '../../db/schema';
+import { classStudents, deviceBacklogs, studentSync, syncFailures, users } from '../../db/schema';
 
 /** At most this many failures per student are listed (newest first); `failureCount` tells the total. */
 export const FAILURES_LISTED = 50;
@@ -19,6 +19,65 @@ export async function saveSyncFailure(
     .onConflictDoNothing()
     .returning({ key: syncFailures.key });
   return rows.length > 0;
+}
+
+/**
+ * A student keeps backlog rows for at most this many devices: a report from one more device
+ * drops the row reported longest ago (a device id is whatever the caller sends, so rows must
+ * not pile up without end).
+ */
+export const MAX_BACKLOG_DEVICES = 10;
+
+/**
+ * Replaces what one device says waits for the student; all counts 0 deletes the row. The oldest
+ * waiting time is the device's clock: one ahead of ours is taken as now.
+ */
+export async function saveBacklog(
+  db: Queryable,
+  studentID: string,
+  report: { deviceID: string; counts: BacklogCounts; oldestQueuedAt: Date | null },
+  at: Date,
+): Promise<'saved' | 'deleted'> {
+  const counts = Object.fromEntries(BACKLOG_KINDS.map((k) => [k, report.counts[k]])) as BacklogCounts;
+  const own = and(eq(deviceBacklogs.studentID, studentID), eq(deviceBacklogs.deviceID, report.deviceID));
+  if (BACKLOG_KINDS.every((k) => counts[k] === 0) || !report.oldestQueuedAt) {
+    await db.delete(deviceBacklogs).where(own);
+    return 'deleted';
+  }
+  const oldestQueuedAt = report.oldestQueuedAt > at ? at : report.oldestQueuedAt;
+  await db
+    .insert(deviceBacklogs)
+    .values({ studentID, deviceID: report.deviceID, counts, oldestQueuedAt, reportedAt: at })
+    .onConflictDoUpdate({
+      target: [deviceBacklogs.studentID, deviceBacklogs.deviceID],
+      set: { counts, oldestQueuedAt, reportedAt: at },
+    });
+  await db.execute(sql`
+    delete from device_backlogs
+    where student_id = ${studentID}
+      and device_id in (
+        select device_id from device_backlogs where student_id = ${studentID}
+        order by reported_at desc, device_id offset ${MAX_BACKLOG_DEVICES}
+      )
+  `);
+  return 'saved';
+}
+
+/** The rows of these students, oldest waiting work first. */
+async function backlogsOf(db: Queryable, studentIDs: string[]): Promise<Map<string, DeviceBacklog[]>> {
+  const rows = await db
+    .select()
+    .from(deviceBacklogs)
+    .where(inArray(deviceBacklogs.studentID, studentIDs))
+    .orderBy(asc(deviceBacklogs.oldestQueuedAt), asc(deviceBacklogs.deviceID));
+  const out = new Map<string, DeviceBacklog[]>();
+  for (const r of rows) {
+    const counts = Object.fromEntries(BACKLOG_KINDS.map((k) => [k, Number(r.counts[k] ?? 0)])) as BacklogCounts;
+    const list = out.get(r.studentID) ?? [];
+    list.push({ counts, oldestQueuedAt: r.oldestQueuedAt.toISOString(), reportedAt: r.reportedAt.toISOString() });
+    out.set(r.studentID, list);
+  }
+  return out;
 }
 
 const toSyncFailure = (row: {
@@ -41,7 +100,8 @@ const toSyncFailure = (row: {
 
 /**
  * The sync state of every student now in the class, by last then first name (as Manage Students
- * lists them); a student whose device never delivered has lastSyncAt null.
+ * lists them); a student whose device never delivered has lastSyncAt null. With the work their
+ * devices say is waiting (backlogs), which may be there before any delivery.
  */
 export async function syncStateOfClass(db: Queryable, classID: string): Promise<StudentSyncState[]> {
   const students = await db
@@ -79,6 +139,7 @@ export async function syncStateOfClass(db: Queryable, classID: string): Promise<
     .from(ranked)
     .where(sql`${ranked.rank} <= ${FAILURES_LISTED}`)
     .orderBy(asc(ranked.rank));
+  const backlogs = await backlogsOf(db, ids);
 
   return students.map(({ id, sync }) => {
     const own = failures.filter((f) => f.userID === id);
@@ -89,6 +150,7 @@ export async function syncStateOfClass(db: Queryable, classID: string): Promise<
       lastLateAt: sync?.lastLateAt?.toISOString() ?? null,
       failures: own.map(toSyncFailure),
       failureCount: Number(own[0]?.total ?? 0),
+      backlogs: backlogs.get(id) ?? [],
     };
   });
 }
