@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as DirectPaymentRouteImport } from './routes/direct-payment'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -83,6 +84,11 @@ const DirectPaymentRoute = DirectPaymentRouteImport.update({
 const ImpersonateRoute = ImpersonateRouteImport.update({
   id: '/impersonate',
   path: '/impersonate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
@@ -446,6 +454,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/direct-payment': typeof DirectPaymentRoute
   '/impersonate': typeof ImpersonateRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
   '/register': typeof RegisterRoute
@@ -500,6 +509,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/direct-payment'
     | '/impersonate'
+    | '/kiosk'
     | '/login'
     | '/payment'
     | '/register'
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/direct-payment'
     | '/impersonate'
+    | '/kiosk'
     | '/login'
     | '/payment'
     | '/register'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/direct-payment'
     | '/impersonate'
+    | '/kiosk'
     | '/login'
     | '/payment'
     | '/register'
@@ -653,6 +665,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   DirectPaymentRoute: typeof DirectPaymentRoute
   ImpersonateRoute: typeof ImpersonateRoute
+  KioskRoute: typeof KioskRoute
   LoginRoute: typeof LoginRouteWithChildren
   PaymentRoute: typeof PaymentRoute
   RegisterRoute: typeof RegisterRoute
@@ -695,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/impersonate'
       fullPath: '/impersonate'
       preLoaderRoute: typeof ImpersonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1173,6 +1193,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   DirectPaymentRoute: DirectPaymentRoute,
   ImpersonateRoute: ImpersonateRoute,
+  KioskRoute: KioskRoute,
   LoginRoute: LoginRouteWithChildren,
   PaymentRoute: PaymentRoute,
   RegisterRoute: RegisterRoute,

@@ -77,7 +77,14 @@ const loadKy = () =>
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {} as CallInput<E>,
-  { background = false }: { background?: boolean } = {},
+  {
+    background = false,
+    headers,
+  }: {
+    background?: boolean;
+    /** Headers of this call only (a pinned kiosk device sends its key in X-Kiosk-Key). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<CallOutput<E>> {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const url = fillPath(endpoint.path, params).replace(/^\//, '');
@@ -93,6 +100,7 @@ export async function call<E extends Endpoint>(
       method: endpoint.method,
       searchParams,
       json: body === undefined ? undefined : body,
+      headers,
     });
     // An answer from the service worker's offline copy means the network is not there.
     if (response.headers.get(CACHE_HEADER)) reportOffline();

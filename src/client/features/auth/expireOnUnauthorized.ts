@@ -15,7 +15,10 @@ export function expireOnUnauthorized(goToLogin: () => void): () => void {
   let expiring = false;
   const off = onUnauthorized((endpoint) => {
     const key = getSession().apiKey;
-    if (endpoint === login || endpoint === logout || !key || expiring) return;
+    // A pinned kiosk device's calls (getKioskRoster, kioskSignIn in shared/api/kiosk.ts, not imported
+    // here: this module is on the landing page) carry its pin key: their 401 says nothing about the session.
+    const kioskCall = endpoint.path === '/kiosk/roster' || endpoint.path === '/kiosk/signin';
+    if (endpoint === login || endpoint === logout || kioskCall || !key || expiring) return;
     expiring = true;
     toast.error(messages.pleaseLogin);
     setTimeout(() => {

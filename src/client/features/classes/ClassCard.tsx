@@ -8,6 +8,8 @@ import { CopyButton } from './CopyButton';
 
 export interface ClassCardActions {
   onInvite: () => void;
+  /** Kiosk class sign-in (issue 14): pin a lab machine or a class set of Chromebooks to this class. */
+  onPinDevice: () => void;
   onEdit: () => void;
   onDelete: () => void;
   /** Reset pre-tests ('diagnostic') or post-evals ('postEval') of the whole class. */
@@ -47,13 +49,20 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
         </p>
         <CopyButton text={classInfo.code} label="Copy code" />
       </div>
-      {actions && !fromGoogle ? (
+      {actions ? (
         <div className="class-links">
-          <Link to="/students/{-$classID}" params={{ classID: classInfo.id }} className="button button-primary">
-            Students<span className="visually-hidden"> of {classInfo.name}</span>
-          </Link>
-          <Button variant="secondary" onClick={actions.onInvite}>
-            Invite Students
+          {!fromGoogle ? (
+            <>
+              <Link to="/students/{-$classID}" params={{ classID: classInfo.id }} className="button button-primary">
+                Students<span className="visually-hidden"> of {classInfo.name}</span>
+              </Link>
+              <Button variant="secondary" onClick={actions.onInvite}>
+                Invite Students
+              </Button>
+            </>
+          ) : null}
+          <Button variant="secondary" onClick={actions.onPinDevice}>
+            Pin a device<span className="visually-hidden"> to {classInfo.name}</span>
           </Button>
         </div>
       ) : null}

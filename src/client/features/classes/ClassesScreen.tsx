@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
 import type { ResetType } from '../../../shared/api/quizzes';
 import { Button } from '../../ui/Button';
@@ -17,10 +17,14 @@ import { useGoogleEnabled } from '../google/googleSettings';
 import { SyncProgress } from '../google/SyncWithClassroom';
 import './classes.css';
 
+// Kiosk pins (issue 14) load when the dialog is first opened.
+const PinDeviceDialog = lazy(() => import('../kiosk/PinDeviceDialog').then((m) => ({ default: m.PinDeviceDialog })));
+
 type DialogTarget =
   | { mode: 'add' }
   | { mode: 'edit'; classInfo: ClassInfo }
   | { mode: 'invite'; classInfo: ClassInfo }
+  | { mode: 'pin'; classInfo: ClassInfo }
   | { mode: 'delete'; classInfo: ClassInfo }
   | { mode: 'reset'; classInfo: ClassInfo; type: ResetType }
   | { mode: 'resetAll' }
@@ -102,6 +106,7 @@ export function ClassesScreen() {
                   active
                     ? {
                         onInvite: () => setDialog({ mode: 'invite', classInfo: c }),
+                        onPinDevice: () => setDialog({ mode: 'pin', classInfo: c }),
                         onEdit: () => setDialog({ mode: 'edit', classInfo: c }),
                         onDelete: () => setDialog({ mode: 'delete', classInfo: c }),
                         onReset: (type) => setDialog({ mode: 'reset', classInfo: c, type }),
@@ -127,6 +132,11 @@ export function ClassesScreen() {
         />
       ) : null}
       {dialog?.mode === 'invite' ? <InviteDialog classInfo={dialog.classInfo} seatsFull={seatsFull} onClose={close} /> : null}
+      {dialog?.mode === 'pin' ? (
+        <Suspense fallback={null}>
+          <PinDeviceDialog classInfo={dialog.classInfo} onClose={close} />
+        </Suspense>
+      ) : null}
       {dialog?.mode === 'reset' ? (
         <ResetClassDialog
           classID={dialog.classInfo.id}

@@ -24,6 +24,8 @@ interface StudentTableProps {
   onEdit: (r: StudentRecord) => void;
   onRemove: (r: StudentRecord) => void;
   onSetPassword: (r: StudentRecord) => void;
+  /** Kiosk sign-in (issue 14): a picture password for a young student. */
+  onSetPicturePassword?: (r: StudentRecord) => void;
   /** The Last sync column: only when one class is chosen. */
   sync?: SyncColumn;
   /** The selection column: only when one class is chosen. */
@@ -31,7 +33,16 @@ interface StudentTableProps {
 }
 
 /** Students with their sign-in name and class, and the actions on each (Google accounts sign in with Google). */
-export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSetPassword, sync, selection }: StudentTableProps) {
+export function StudentTable({
+  students,
+  googleClassIDs,
+  onEdit,
+  onRemove,
+  onSetPassword,
+  onSetPicturePassword,
+  sync,
+  selection,
+}: StudentTableProps) {
   const now = new Date();
   const selectable = students.filter((r) => !isGoogleStudent(r));
   const allSelected = selectable.length > 0 && selectable.every((r) => selection?.selected.has(r.userID));
@@ -101,6 +112,11 @@ export function StudentTable({ students, googleClassIDs, onEdit, onRemove, onSet
                     {!isGoogleStudent(r) ? (
                       <Button variant="ghost" onClick={() => onSetPassword(r)}>
                         Set Password<span className="visually-hidden"> for {name}</span>
+                      </Button>
+                    ) : null}
+                    {onSetPicturePassword ? (
+                      <Button variant="ghost" onClick={() => onSetPicturePassword(r)}>
+                        Picture password<span className="visually-hidden"> for {name}</span>
                       </Button>
                     ) : null}
                     {!locked ? (

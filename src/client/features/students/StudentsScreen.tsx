@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { StudentRecord } from '../../../shared/api/students';
 import { getClassSync, type StudentSyncState } from '../../../shared/api/sync';
 import { call } from '../../lib/api';
@@ -27,7 +27,12 @@ import { ResetPasswordsDialog } from '../roster/ResetPasswordsDialog';
 import { messages } from '../../../shared/messages';
 import './students.css';
 
-type DialogTarget = { mode: 'edit' | 'remove' | 'password'; record: StudentRecord } | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
+// Picture passwords (issue 14, kiosk sign-in) load when the dialog is first opened.
+const PicturePasswordDialog = lazy(() => import('../kiosk/PicturePasswordDialog').then((m) => ({ default: m.PicturePasswordDialog })));
+
+type DialogTarget =
+  | { mode: 'edit' | 'remove' | 'password' | 'picture'; record: StudentRecord }
+  | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
 
 /**
  * Manage Students (ACB §2): filter by class, move/add an existing student, edit, remove from
@@ -201,6 +206,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                 onEdit={(record) => setDialog({ mode: 'edit', record })}
                 onRemove={(record) => setDialog({ mode: 'remove', record })}
                 onSetPassword={(record) => setDialog({ mode: 'password', record })}
+                onSetPicturePassword={(record) => setDialog({ mode: 'picture', record })}
                 sync={syncColumn}
                 selection={selection}
               />
@@ -236,6 +242,19 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
         />
       ) : null}
       {dialog?.mode === 'password' ? <StudentPasswordDialog record={dialog.record} onClose={close} /> : null}
+      {dialog?.mode === 'picture' ? (
+        <Suspense fallback={null}>
+          <PicturePasswordDialog
+            student={{
+              id: dialog.record.userID,
+              name: fullName(dialog.record),
+              first: dialog.record.student.first,
+              classID: dialog.record.classID,
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
       {dialog?.mode === 'sync' ? <SyncDetailsDialog record={dialog.record} sync={dialog.sync} onClose={close} /> : null}
       {bulk === 'add' && chosenClass ? (
         <AddStudentsDialog

@@ -1,0 +1,302 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KioskTile } from '../../../shared/api/kiosk';
+import { kioskMessages, PRODUCT_NAME } from '../../../shared/messages';
+import { ApiError, failureMessage } from '../../lib/api';
+import { getSession, signOut } from '../../lib/session';
+import { Brand } from '../../ui/Brand';
+import { Button } from '../../ui/Button';
+import { SkipLink } from '../../ui/SkipLink';
+import { ThemeSwitch } from '../../ui/ThemeSwitch';
+import { endKioskSession, forgetPin, keepPin, pinKey } from './kioskDevice';
+import { readRoster, type Roster } from './roster';
+import { SignInDialog } from './SignInDialog';
+import './kiosk.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'confirm'; key: string; roster: Roster; signedInName: string | null }
+  | { kind: 'unpinned' }
+  | { kind: 'revoked' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'tiles'; key: string; roster: Roster };
+
+/** The tiles are asked for again this often: new students appear, and a revoked pin is noticed. */
+const REFRESH_MS = 60_000;
+/** Past this many students a search box helps find a name. */
+const SEARCH_FROM = 12;
+
+/** The key a pin link carries after `#`, taken out of the address bar (and the history entry) at once. */
+function takeKeyFromAddress(): string | null {
+  const key = window.location.hash.replace(/^#/, '').trim();
+  if (!key) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return /^[A-Za-z0-9_-]{20,200}$/.test(key) ? key : null;
+}
+
+/**
+ * /kiosk on a device (issue 14). Opened from a pin link (`/kiosk#key`) it asks to pin the device
+ * to the class; on a pinned device it is where nobody is signed in: the class's name tiles. Any
+ * session still open on the device ends when the tiles show, so nothing of the last student stays.
+ */
+export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const showTiles = useCallback(async (key: string) => {
+    try {
+      const roster = await readRoster(key);
+      setState({ kind: 'tiles', key, roster });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        forgetPin();
+        setState({ kind: 'revoked' });
+      } else setState({ kind: 'failed', message: failureMessage('load the class list', err) });
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const fromLink = takeKeyFromAddress();
+      if (fromLink && fromLink !== pinKey()) {
+        try {
+          const roster = await readRoster(fromLink);
+          const user = getSession().user;
+          if (live) setState({ kind: 'confirm', key: fromLink, roster, signedInName: user ? `${user.first} ${user.last}`.trim() : null });
+        } catch (err) {
+          if (!live) return;
+          if (err instanceof ApiError && err.status === 401) setState({ kind: 'revoked' });
+          else setState({ kind: 'failed', message: failureMessage('check the pin link', err) });
+        }
+        return;
+      }
+      const key = pinKey();
+      if (!key) return live && setState({ kind: 'unpinned' });
+      // Whoever is still signed in here has left: the tiles are the signed-out page of a pinned device.
+      if (getSession().apiKey) await signOut();
+      endKioskSession();
+      if (live) await showTiles(key);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [attempt, showTiles]);
+
+  const title = state.kind === 'tiles' ? state.roster.className : state.kind === 'confirm' ? 'Pin this device' : PRODUCT_NAME;
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+
+  return (
+    <div className="app-shell kiosk-shell">
+      <SkipLink />
+      <header className="site-header">
+        <div className="header-inner">
+          <Brand to="/" />
+          <ThemeSwitch />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="main kiosk-main">
+        {state.kind === 'loading' ? <p className="muted">Loading…</p> : null}
+        {state.kind === 'confirm' ? (
+          <PinConfirm
+            state={state}
+            onPin={async () => {
+              if (getSession().apiKey) await signOut();
+              keepPin(state.key);
+              endKioskSession();
+              setState({ kind: 'tiles', key: state.key, roster: state.roster });
+            }}
+            onCancel={() => void navigate({ to: '/' })}
+          />
+        ) : null}
+        {state.kind === 'unpinned' ? (
+          <section className="card kiosk-card" aria-labelledby="kiosk-heading">
+            <h1 id="kiosk-heading">This device is not pinned to a class</h1>
+            <p>
+              A teacher pins a shared computer or a class set of Chromebooks from the class card: My Classes → Pin a device. Open the pin
+              link (or scan its QR code) on each device; students then sign in by tapping their name.
+            </p>
+            <p>
+              <Link to="/login">Go to the login page</Link>
+            </p>
+          </section>
+        ) : null}
+        {state.kind === 'revoked' ? (
+          <section className="card kiosk-card" aria-labelledby="kiosk-heading" role="alert">
+            <h1 id="kiosk-heading">No longer pinned</h1>
+            <p>{kioskMessages.notPinned}</p>
+            <p>
+              <Link to="/login">Go to the login page</Link>
+            </p>
+          </section>
+        ) : null}
+        {state.kind === 'failed' ? (
+          <section className="card kiosk-card" aria-labelledby="kiosk-heading">
+            <h1 id="kiosk-heading">The class list did not load</h1>
+            <p role="alert">{state.message}</p>
+            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+          </section>
+        ) : null}
+        {state.kind === 'tiles' ? (
+          <Tiles
+            pin={state.key}
+            roster={state.roster}
+            signedOutIdle={signedOutIdle}
+            onRoster={(roster) => setState({ kind: 'tiles', key: state.key, roster })}
+            onRevoked={() => {
+              forgetPin();
+              setState({ kind: 'revoked' });
+            }}
+          />
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+function PinConfirm({
+  state,
+  onPin,
+  onCancel,
+}: {
+  state: Extract<State, { kind: 'confirm' }>;
+  onPin: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { roster } = state;
+  return (
+    <section className="card kiosk-card" aria-labelledby="kiosk-heading">
+      <h1 id="kiosk-heading">Pin this device to {roster.className}?</h1>
+      <p>
+        Students of <strong>{roster.className}</strong> will sign in here by tapping their name. The device stays pinned until a teacher
+        removes the pin from the class card.
+      </p>
+      {roster.label ? <p className="muted">Pin: {roster.label}</p> : null}
+      {state.signedInName ? (
+        <p className="notice notice-warning">{state.signedInName} is signed in on this device now. Pinning signs them out here.</p>
+      ) : null}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          busy={busy}
+          onClick={() => {
+            setBusy(true);
+            void onPin().finally(() => setBusy(false));
+          }}
+        >
+          Pin this device
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Tiles({
+  pin,
+  roster,
+  signedOutIdle,
+  onRoster,
+  onRevoked,
+}: {
+  pin: string;
+  roster: Roster;
+  signedOutIdle?: number;
+  onRoster: (roster: Roster) => void;
+  onRevoked: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<KioskTile | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  // Asked again now and then (not while someone is signing in): new students, a revoked pin.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (chosenRef.current) return;
+      readRoster(pin, true).then(onRoster, (err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) onRevoked();
+      });
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [pin, onRoster, onRevoked]);
+
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = useMemo(
+    () => (needle ? roster.students.filter((s) => s.name.toLocaleLowerCase().includes(needle)) : roster.students),
+    [roster.students, needle],
+  );
+
+  return (
+    <section className="kiosk-tiles-page" aria-labelledby="kiosk-heading">
+      <div className="kiosk-heading">
+        <h1 id="kiosk-heading" ref={heading} tabIndex={-1}>
+          {roster.className}
+        </h1>
+        {roster.label ? <p className="muted kiosk-label">{roster.label}</p> : null}
+      </div>
+      {signedOutIdle ? (
+        <p className="notice kiosk-signed-out" role="status">
+          {kioskMessages.idleSignedOut(signedOutIdle)}
+        </p>
+      ) : null}
+      <p className="lead">Tap your name to sign in.</p>
+      {roster.students.length > SEARCH_FROM ? (
+        <div className="field kiosk-search">
+          <label htmlFor="kiosk-search">Find your name</label>
+          <input
+            id="kiosk-search"
+            className="input"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={50}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      ) : null}
+      {roster.students.length === 0 ? <p className="notice empty-state">No students in this class yet. Your teacher adds them.</p> : null}
+      {roster.students.length > 0 && shown.length === 0 ? (
+        <p className="muted" role="status">
+          No name matches “{search.trim()}”.
+        </p>
+      ) : null}
+      <ul className="kiosk-tiles" aria-label="Students">
+        {shown.map((s) => (
+          <li key={s.id}>
+            <button type="button" className="kiosk-tile" onClick={() => setChosen(s)}>
+              <span className="kiosk-initial" aria-hidden="true">
+                {Array.from(s.name)[0]?.toLocaleUpperCase()}
+              </span>
+              <span className="kiosk-name">{s.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="kiosk-footer muted">
+        Teacher? <Link to="/login">Sign in on the login page</Link>.
+      </p>
+      {chosen ? (
+        <SignInDialog
+          pin={pin}
+          tile={chosen}
+          idleMinutes={roster.idleMinutes}
+          onClose={() => setChosen(null)}
+          onPinGone={() => {
+            setChosen(null);
+            onRevoked();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

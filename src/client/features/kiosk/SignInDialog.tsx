@@ -1,0 +1,132 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { KIOSK_KEY_HEADER, kioskSignIn, PICTURE_PASSWORD_LENGTH, type KioskTile, type Picture } from '../../../shared/api/kiosk';
+import { homePathFor } from '../../../shared/domain/roles';
+import { kioskMessages } from '../../../shared/messages';
+import { ApiError, call, failureMessage } from '../../lib/api';
+import { signIn } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { startKioskSession } from './kioskDevice';
+import { PicturePad } from './PicturePad';
+import { readRoster } from './roster';
+
+interface SignInDialogProps {
+  pin: string;
+  tile: KioskTile;
+  idleMinutes: number;
+  onClose: () => void;
+  /** The pin was revoked meanwhile. */
+  onPinGone: () => void;
+}
+
+/** A student who tapped their tile: their password, or their picture password when the teacher set one. */
+export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: SignInDialogProps) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'pictures' | 'password'>(tile.hasPicturePassword ? 'pictures' : 'password');
+  const [password, setPassword] = useState('');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (mode === 'password') passwordInput.current?.focus();
+  }, [mode]);
+
+  async function send(body: { password: string } | { pictures: Picture[] }) {
+    setSending(true);
+    setError(null);
+    try {
+      const user = await call(kioskSignIn, { body: { studentID: tile.id, ...body } }, { headers: { [KIOSK_KEY_HEADER]: pin } });
+      startKioskSession(user.id, idleMinutes);
+      await signIn(user);
+      await navigate({ href: homePathFor(user.roleID) });
+    } catch (err) {
+      setSending(false);
+      setPictures([]);
+      setPassword('');
+      if (err instanceof ApiError && err.status === 401) {
+        // A wrong password, or a pin revoked since the tiles showed: the tiles' own call tells which.
+        const pinLive = await readRoster(pin, true).then(
+          () => true,
+          (e: unknown) => !(e instanceof ApiError && e.status === 401),
+        );
+        if (!pinLive) return onPinGone();
+        setError(err.message);
+      } else setError(err instanceof ApiError && err.status !== 0 && err.status !== -1 ? err.message : failureMessage('sign in', err));
+      if (mode === 'password') passwordInput.current?.focus();
+    }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(kioskMessages.passwordOrPictures);
+    void send({ password });
+  }
+
+  function tap(next: Picture[]) {
+    setError(null);
+    setPictures(next);
+    if (next.length === PICTURE_PASSWORD_LENGTH) void send({ pictures: next });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !sending && onClose()}
+      title={`Hi, ${tile.name}!`}
+      description={mode === 'pictures' ? 'Tap your 3 pictures in order.' : 'Type your password.'}
+    >
+      <div className="kiosk-signin">
+        {mode === 'pictures' ? (
+          <PicturePad value={pictures} onChange={tap} disabled={sending} label="Your picture password" />
+        ) : (
+          <form onSubmit={submitPassword} noValidate className="form">
+            <div className="field">
+              <label htmlFor="kiosk-password">Password</label>
+              <input
+                ref={passwordInput}
+                id="kiosk-password"
+                className="input"
+                type="password"
+                // A shared device must not offer to keep a student's password.
+                autoComplete="off"
+                maxLength={200}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'kiosk-signin-error' : undefined}
+              />
+            </div>
+            <Button type="submit" busy={sending} className="button-block">
+              Sign in
+            </Button>
+          </form>
+        )}
+        {error ? (
+          <p id="kiosk-signin-error" className="field-error kiosk-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="kiosk-signin-actions">
+          {tile.hasPicturePassword ? (
+            <Button
+              variant="ghost"
+              disabled={sending}
+              onClick={() => {
+                setError(null);
+                setMode(mode === 'pictures' ? 'password' : 'pictures');
+              }}
+            >
+              {mode === 'pictures' ? 'Use my password instead' : 'Use my pictures instead'}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            Not me
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

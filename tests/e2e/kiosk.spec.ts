@@ -1,0 +1,210 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, unique } from './support/fixtures';
+import { signIn } from './support/signIn';
+import { kioskMessages } from '../../src/shared/messages';
+
+/**
+ * Kiosk class sign-in (issue 14): a teacher pins a device to a class from the class card; on the
+ * device two students sign in by tapping their names one after the other (a password, then a
+ * picture password), the device signs out after its idle time, and a revoked pin stops it.
+ */
+const PASSWORD = 'chalk42';
+const SHOTS = 'test-results/kiosk';
+
+/** A teacher (tour skipped) with one class and two students, made over the API. */
+async function classWithTwoStudents(api: APIRequestContext) {
+  const email = `${unique('kiosk')}@school.example`;
+  const reg = await api.post('/api/user/save/teacher', {
+    data: { email, first: 'Tess', last: 'Kiosk', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+  });
+  expect(reg.status()).toBe(200);
+  const headers = { 'X-Api-Key': ((await reg.json()) as { apiKey: string }).apiKey };
+  expect((await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } })).status()).toBe(200);
+  const code = (await (await api.get('/api/class/getcode', { headers })).json()) as string;
+  const saved = await api.post('/api/class/save', { headers, data: { name: 'Room 7 Lab', code } });
+  expect(saved.status()).toBe(200);
+  const cls = (await saved.json()).value as { id: string; code: string };
+  for (const [first, last] of [
+    ['Ava', 'Brown'],
+    ['Ben', 'Carter'],
+  ] as const) {
+    const res = await api.post('/api/student/create', {
+      data: { User: { username: unique(`${first.toLowerCase()}.`), first, last, password: PASSWORD }, Class: { code: cls.code } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return { email, cls };
+}
+
+/** The stored session of the device (IndexedDB), or null: what the next person could find there. */
+const storedSession = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('sentence-lab');
+        open.onsuccess = () => {
+          try {
+            const read = open.result.transaction('session', 'readonly').objectStore('session').get('current');
+            read.onsuccess = () => resolve(read.result ?? null);
+            read.onerror = () => resolve(null);
+          } catch {
+            resolve(null);
+          } finally {
+            open.result.close();
+          }
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+
+const noSidewaysScroll = async (page: Page, what: string) => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+};
+
+test('kiosk: pin a device, two students sign in by name one after the other, idle sign-out, a revoked pin stops it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { email, cls } = await classWithTwoStudents(page.request);
+
+  // 1. The teacher pins a device from the class card: a 1-minute idle time, a link and its QR code.
+  await signIn(page, email, PASSWORD);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Pin a device to Room 7 Lab' }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Pin a device' });
+  await expect(pinDialog.getByText('No device is pinned to this class.')).toBeVisible();
+  await pinDialog.getByRole('textbox', { name: 'Name of the device (optional)' }).fill('Lab row A');
+  await pinDialog.getByRole('combobox', { name: 'Sign out after, without activity' }).selectOption('1');
+  await pinDialog.getByRole('button', { name: 'Make a pin link' }).click();
+  const linkBox = pinDialog.getByRole('textbox', { name: 'Open this link on each device' });
+  await expect(linkBox).toHaveValue(/\/kiosk#[A-Za-z0-9_-]{43}$/);
+  const link = await linkBox.inputValue();
+  await expect(pinDialog.getByRole('img', { name: 'QR code of the pin link' })).toBeVisible();
+  await expect(pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' })).toContainText('Not opened on a device yet');
+  await page.screenshot({ path: `${SHOTS}/pin-dialog-1366-light.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/pin-dialog-360-dark.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await pinDialog.getByRole('button', { name: 'Done' }).click();
+
+  // 2. The link opened on another device (its own browser context, its clock under the test's hand).
+  const device = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1366, height: 768 } });
+  const kiosk = await device.newPage();
+  await kiosk.clock.install();
+  await kiosk.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(kiosk.getByRole('heading', { name: 'Pin this device to Room 7 Lab?' })).toBeVisible();
+  // The key left the address bar at once.
+  expect(kiosk.url()).toMatch(/\/kiosk$/);
+  await kiosk.getByRole('button', { name: 'Pin this device' }).click();
+  const tiles = kiosk.getByRole('list', { name: 'Students' });
+  await expect(kiosk.getByRole('heading', { name: 'Room 7 Lab', level: 1 })).toBeVisible();
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.', 'BBen C.']);
+  for (const [width, height] of [
+    [1366, 768],
+    [360, 740],
+  ] as const) {
+    await kiosk.setViewportSize({ width, height });
+    await noSidewaysScroll(kiosk, `tiles at ${width} px`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await kiosk.emulateMedia({ colorScheme });
+      await kiosk.screenshot({ path: `${SHOTS}/tiles-${width}-${colorScheme}.png` });
+    }
+  }
+  await kiosk.setViewportSize({ width: 1366, height: 768 });
+  await kiosk.emulateMedia({ colorScheme: 'light' });
+  // A reload keeps the pin: the device's start page is its tiles.
+  await kiosk.goto('/');
+  await expect(kiosk).toHaveURL(/\/kiosk$/);
+  await expect(tiles.getByRole('button', { name: 'Ava B.' })).toBeVisible();
+
+  // 3. Student A taps her tile, types a wrong then her right password, works, and signs out.
+  await tiles.getByRole('button', { name: 'Ava B.' }).click();
+  const avaDialog = kiosk.getByRole('dialog', { name: 'Hi, Ava B.!' });
+  await avaDialog.getByLabel('Password').fill('not-mine-1');
+  await avaDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(avaDialog.getByRole('alert')).toHaveText(kioskMessages.wrongPassword);
+  await avaDialog.getByLabel('Password').fill(PASSWORD);
+  await avaDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await expect(kiosk.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await kiosk.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(kiosk.getByRole('heading', { level: 1 })).toBeVisible();
+  await kiosk.getByRole('button', { name: 'Sign out' }).click();
+  // Back to the tiles, with nothing of Ava's: no name but her tile's, no session kept on the device.
+  await expect(kiosk).toHaveURL(/\/kiosk$/);
+  await expect(tiles.getByRole('button', { name: 'Ava B.' })).toBeVisible();
+  await expect(kiosk.locator('body')).not.toContainText(/Brown|Welcome/);
+  expect(await storedSession(kiosk)).toBeNull();
+
+  // 4. The teacher gives Ben a picture password on the student list (fish, sun, fish).
+  await page.goto(`/students/${cls.id}`);
+  await page.getByRole('button', { name: 'Picture password for Ben Carter' }).click();
+  const pictureDialog = page.getByRole('dialog', { name: 'Picture password' });
+  await expect(pictureDialog.getByText('Ben has no picture password yet.')).toBeVisible();
+  for (const picture of ['Fish', 'Sun', 'Fish']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
+  await pictureDialog.getByRole('button', { name: 'Save pictures' }).click();
+  await expect(pictureDialog.getByText('Tell or show Ben their pictures, in this order: Fish, Sun, Fish.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/picture-password-teacher.png` });
+  await pictureDialog.getByRole('button', { name: 'Done' }).click();
+
+  // 5. Student B taps his tile and his three pictures.
+  await kiosk.reload();
+  await tiles.getByRole('button', { name: 'Ben C.' }).click();
+  const benDialog = kiosk.getByRole('dialog', { name: 'Hi, Ben C.!' });
+  await expect(benDialog.getByText('Tap your 3 pictures in order.')).toBeVisible();
+  await kiosk.screenshot({ path: `${SHOTS}/picture-sign-in.png` });
+  for (const picture of ['Sun', 'Fish', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expect(benDialog.getByRole('alert')).toHaveText(kioskMessages.wrongPictures);
+  for (const picture of ['Fish', 'Sun', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await expect(kiosk.getByRole('heading', { name: 'Welcome, Ben!' })).toBeVisible();
+  await expect(kiosk.locator('body')).not.toContainText(/Ava|Brown/);
+
+  // 6. Idle: "Still here?" 30 s before the minute is up; after a minute without input, signed out.
+  await kiosk.clock.fastForward(35_000);
+  const stillHere = kiosk.getByRole('dialog', { name: 'Still here?' });
+  await expect(stillHere).toBeVisible();
+  await stillHere.getByRole('button', { name: 'I’m still here' }).click();
+  await expect(stillHere).toBeHidden();
+  await kiosk.clock.fastForward(40_000);
+  // The input reset the minute: 40 s later Ben is still signed in (warned again, not signed out).
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await kiosk.clock.fastForward(30_000);
+  await expect(kiosk).toHaveURL(/\/kiosk\?signedOut=1$/);
+  await expect(kiosk.getByRole('status').filter({ hasText: kioskMessages.idleSignedOut(1) })).toBeVisible();
+  await expect(kiosk.locator('body')).not.toContainText(/Carter|Welcome/);
+  expect(await storedSession(kiosk)).toBeNull();
+
+  // 7. Ben signs in again; the teacher revokes the pin: his session ends and the device is no longer pinned.
+  await tiles.getByRole('button', { name: 'Ben C.' }).click();
+  for (const picture of ['Fish', 'Sun', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Pin a device to Room 7 Lab' }).click();
+  const pin = pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' });
+  await expect(pin).toContainText('Last used');
+  await pin.getByRole('button', { name: 'Revoke Lab row A' }).click();
+  await pin.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(pinDialog.getByText('No device is pinned to this class.')).toBeVisible();
+
+  await kiosk.reload();
+  await expect(kiosk.getByRole('heading', { name: 'No longer pinned' })).toBeVisible();
+  await expect(kiosk.getByText(kioskMessages.notPinned)).toBeVisible();
+  expect(await storedSession(kiosk)).toBeNull();
+  await kiosk.screenshot({ path: `${SHOTS}/revoked.png` });
+  // The pin is forgotten: the device's start page is the login screen again.
+  await kiosk.goto('/');
+  await expect(kiosk.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+  await device.close();
+});
