@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { localDb } from '../src/client/lib/localDb';
 import { cacheKeyOf, dropExpired, handleContentRequest } from '../src/client/offline/contentCache';
 import { createOutbox, webLock, type Outcome } from '../src/client/offline/outbox';
+import { createBacklogReporter } from '../src/client/offline/backlog';
 import { OUTBOX_CHANNEL, SYNC_TAG, type OutboxMessage } from '../src/client/offline/messages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,15 +30,23 @@ registerRoute(
 // The outbox: the page queues, and the worker delivers too — at every start, on Background
 // Sync and when a page asks — so answers leave even when no page stays open.
 const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+// Counts of the work still waiting go to the server after each drain (backlog.ts), so a teacher
+// sees them even when no page stays open.
+const backlog = createBacklogReporter({ db: localDb, fetch: (input, init) => fetch(input, init), baseUrl: `${self.location.origin}/api` });
 const outbox = createOutbox({
   db: localDb,
   fetch: (input, init) => fetch(input, init),
   baseUrl: `${self.location.origin}/api`,
   withLock: webLock(navigator.locks),
   onOutcome: (outcome: Outcome) => channel.postMessage({ type: 'OUTCOME', outcome } satisfies OutboxMessage),
+  beforeSignOut: backlog.beforeSignOut,
 });
 
-const drain = (force = false) => outbox.drain({ force }).catch(() => []);
+const drain = (force = false) =>
+  outbox
+    .drain({ force })
+    .catch(() => [])
+    .finally(() => backlog.report());
 
 /**
  * A worker that is only installed (a new version waiting for the user's "Reload") must not open

@@ -73,7 +73,11 @@ test('Manage Students shows when each device last synced, and a late or refused 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sync of Zoe Young' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Answered offline, delivered when the device reconnected: one answer reached the server more than 2 minutes');
+  await expect(dialog.getByRole('heading', { name: '1 late save' })).toBeVisible();
+  await expect(dialog).toContainText(
+    'Made offline and delivered when the device reconnected: one save (a finished quiz, writing or diagnostic answers) reached the server more than 2 minutes',
+  );
+  await expect(dialog.getByRole('heading', { name: '1 not saved' })).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(dialog.getByRole('listitem')).toContainText('Practice 2: Verbs');
   await expect(dialog.getByRole('listitem')).toContainText('Not found.');

@@ -3,9 +3,10 @@ import { fillPath, type CallOutput, type Endpoint } from '../../shared/api/endpo
 import { ApiError, notifyUnauthorized } from '../lib/api';
 import { localDb } from '../lib/localDb';
 import { getSession } from '../lib/session';
-import { onBackOnline, reportOffline, reportOnline } from './connectivity';
+import { isOffline, onBackOnline, reportOffline, reportOnline } from './connectivity';
 import { OUTBOX_CHANNEL, SYNC_TAG, type OutboxMessage } from './messages';
 import { createOutbox, webLock, type Outcome } from './outbox';
+import { createBacklogReporter, HEARTBEAT_MS } from './backlog';
 
 /**
  * The page's side of the outbox: student writes are queued first, then sent; the page is
@@ -31,12 +32,16 @@ function noteOutcome(o: Outcome) {
 
 const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
 
+/** Tells the server how much waits here (counts only), so the teacher sees it before delivery. */
+export const backlog = createBacklogReporter({ db: localDb, fetch: (input, init) => fetch(input, init), baseUrl: '/api' });
+
 export const outbox = createOutbox({
   db: localDb,
   fetch: (input, init) => fetch(input, init),
   baseUrl: '/api',
   withLock: locks ? webLock(locks) : undefined,
   onOutcome: noteOutcome,
+  beforeSignOut: backlog.beforeSignOut,
 });
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -50,21 +55,31 @@ async function scheduleNext() {
   timer = setTimeout(() => void drainNow(), delay);
 }
 
-/** Delivers what is due now (`force`: also what is backing off — the network just came back). */
+/**
+ * Delivers what is due now (`force`: also what is backing off — the network just came back),
+ * then tells the server what still waits (when that changed: e.g. an entry just queued that the
+ * server did not take).
+ */
 export function drainNow(force = false): Promise<Outcome[]> {
   return outbox
     .drain({ force })
     .catch(() => [] as Outcome[])
-    .finally(() => void scheduleNext());
+    .finally(() => {
+      void scheduleNext();
+      void backlog.report();
+    });
 }
 
 /** Asks the browser to wake the service worker when it is online (Chromium's Background Sync). */
 function requestBackgroundSync() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.getRegistration().then((registration) => {
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    return sync?.register(SYNC_TAG);
-  }).catch(() => undefined);
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+      return sync?.register(SYNC_TAG);
+    })
+    .catch(() => undefined);
 }
 
 export type SubmitResult<E extends Endpoint> = { status: 'sent'; response: CallOutput<E>; key: string } | { status: 'queued'; key: string };
@@ -106,7 +121,11 @@ export async function submitWrite<E extends Endpoint>(
   // The drain resolving without a word about this entry means it waits behind earlier ones.
   const drained = drainNow(true).then(async (outcomes) => {
     if (outcomes.some((o) => o.key === key)) return outcome;
-    const still = await localDb.outbox.where('key').equals(key).count().catch(() => 1);
+    const still = await localDb.outbox
+      .where('key')
+      .equals(key)
+      .count()
+      .catch(() => 1);
     return still ? null : outcome;
   });
   const result = await Promise.race([outcome, drained]).finally(() => stop());
@@ -141,6 +160,8 @@ export function startOutbox(): void {
   }
   window.addEventListener('online', () => void drainNow(true));
   onBackOnline(() => void drainNow(true));
+  // The heartbeat while work waits (it tells only what is due: changed counts, or every HEARTBEAT_MS).
+  setInterval(() => void (isOffline() ? undefined : backlog.report()), Math.min(60_000, HEARTBEAT_MS));
   // One try at once, back-off or not: the last page's delivery may have been cut short by the
   // very navigation that opened this one (the next student opening a lesson right after signing in).
   void drainNow(true);

@@ -42,6 +42,11 @@ export interface OutboxDeps {
   sendTimeoutMs?: number;
   /** Told about every outcome (the page wakes its waiting screens; the worker broadcasts). */
   onOutcome?: (outcome: Outcome) => void;
+  /**
+   * Runs right before a queued sign-out is sent, with its key (which the sign-out ends): the
+   * backlog reporter tells the server with it what still waits for that student (backlog.ts).
+   */
+  beforeSignOut?: (userId: string, apiKey: string) => Promise<void>;
 }
 
 export interface NewEntry {
@@ -306,6 +311,7 @@ export function createOutbox(deps: OutboxDeps) {
         }
         if (entry.kind === 'logout' && unreported) continue;
         if (entry.status === 'auth' || (!force && entry.nextAttemptAt > now())) return;
+        if (entry.kind === 'logout') await deps.beforeSignOut?.(userId, entry.apiKey).catch(() => undefined);
         const result = await send(entry);
         if (result.kind === 'sent') {
           await db.outbox.delete(entry.seq!);

@@ -2,7 +2,7 @@ import type { StudentRecord } from '../../../shared/api/students';
 import type { StudentSyncState } from '../../../shared/api/sync';
 import { Button } from '../../ui/Button';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
-import { fullTime, syncAgo, syncMarker } from './syncTime';
+import { fullTime, syncAgo, syncMarker, waitingText } from './syncTime';
 
 /** Checkboxes to pick students for a bulk action (one class chosen); Google students cannot be picked. */
 export type SelectionColumn = {
@@ -166,6 +166,8 @@ function SyncCell({
     );
   }
   const marker = syncMarker(state);
+  // Work a device says is waiting: shown apart from "Never", before it is delivered (issue 15).
+  const waiting = waitingText(state.backlogs, now);
   return (
     <td className="student-sync" data-label="Last sync">
       <div className="sync-cell">
@@ -188,6 +190,37 @@ function SyncCell({
           </button>
         ) : null}
       </div>
+      {waiting ? (
+        <button
+          type="button"
+          className="sync-waiting"
+          aria-haspopup="dialog"
+          aria-label={`${waiting}: sync details for ${name}`}
+          onClick={() => onShow(record, state)}
+        >
+          <ClockIcon />
+          <span>{waiting}</span>
+        </button>
+      ) : null}
     </td>
   );
 }
+
+/** A small clock beside waiting work (decorative: the button's text says it). */
+const ClockIcon = () => (
+  <svg
+    className="sync-waiting-icon"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    strokeLinecap="round"
+    aria-hidden
+    focusable="false"
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
