@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 
 /** Text files worth compressing; images and fonts are compressed already. */
@@ -56,10 +57,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Compiles the translations (src/locales/compile.ts) before every build and dev server, so the
+ * compiled catalogues the app loads never lag behind their sources. In its own process: the
+ * compiler imports the TypeScript catalogues.
+ */
+function compileCatalogues(): Plugin {
+  return {
+    name: 'sentence-lab-compile-catalogues',
+    buildStart() {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/locales/compile.ts', '--write'], { encoding: 'utf8' });
+      if (run.status !== 0) this.warn(`src/locales/compile.ts: ${run.stderr || run.stdout || `exit ${run.status}`}`);
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    compileCatalogues(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

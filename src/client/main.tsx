@@ -2,6 +2,7 @@ import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-rou
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expireOnUnauthorized } from './features/auth/expireOnUnauthorized';
+import { startLanguage } from './i18n/language';
 import { afterFirstPaint, firstScreenResolved } from './lib/afterFirstPaint';
 import { setSessionHooksLoader, startSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
@@ -43,6 +44,8 @@ const offResolved = router.subscribe('onResolved', () => {
 });
 
 startTheme();
+// Before the stored session is read: a signed-in user's own language is applied as it loads.
+const languageReady = startLanguage();
 startSession();
 expireOnUnauthorized(() => void router.navigate({ to: '/' }));
 afterFirstPaint(() => {
@@ -53,8 +56,11 @@ afterFirstPaint(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// English renders at once; Spanish once its catalogue (a chunk of its own) is there.
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -30,6 +30,7 @@ import { webhookRoutes } from './features/billing/webhook';
 import { purchaseOrderRoutes } from './features/billing/purchase-orders';
 import { googleOAuthRoutes } from './features/google/oauth';
 import { googleClassroomRoutes } from './features/google/classroom';
+import { messagesInRequestLanguage } from './i18n';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(securityHeaders({ publicUrl: full.config.PUBLIC_URL, cardPayments: full.payments !== null }));
+  app.use('/api/*', messagesInRequestLanguage);
   app.route('/api', api);
   // A sub-app's notFound is never called once mounted: unknown /api paths end here, and must answer JSON.
   app.notFound((c) =>

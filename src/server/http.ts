@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../shared/api/endpoint';
+import { localizeEnglish } from '../shared/i18n/runtime';
 import { extraMessages, messages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import { idempotent } from './idempotency';
@@ -55,7 +56,8 @@ function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown> | und
 
 function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, issueMessage(schema, result.issues[0]));
+  // A schema's message was written into it in English when its module loaded: read it in the request's language.
+  if (!result.success) throw new HttpError(400, localizeEnglish(issueMessage(schema, result.issues[0])));
   return result.output;
 }
 

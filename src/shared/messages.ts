@@ -3,10 +3,12 @@
  * (double spaces and the spec's spellings included). Screens and the server
  * import from here so the wording lives in exactly one place.
  */
+import { composed, defineMessages } from './i18n/runtime';
+
 export const PRODUCT_NAME = 'Sentence Lab';
 export const APP_VERSION = '1.8.25';
 
-export const messages = {
+export const messages = defineMessages('messages', {
   // General (ACB §8)
   failedTo: (action: string, serverMessage: string) => `Failed to ${action}. ${serverMessage}`.trimEnd(),
   failedNoResponse: (action: string, message: string) =>
@@ -165,16 +167,16 @@ export const messages = {
   selectClass: 'Please select a class.',
   sharedTitle: 'Success',
   sharedToClassroom: 'Shared to Google Classroom',
-} as const;
+} as const);
 
 /**
  * Where Google is off (no GOOGLE_CLIENT_ID), messages that point to a Google button say what to
  * do instead (README "Google"): no message may name a button that is not there.
  */
-export const withoutGoogle = {
+export const withoutGoogle = defineMessages('withoutGoogle', {
   loginMismatch: 'This email address/username and password do not match.  Please check them, or use Forgot Password.',
   classCodeFormat: `${PRODUCT_NAME} class codes must be 8 characters (letters and numbers only). A 7 character Google Classroom code is not a ${PRODUCT_NAME} code: ask your teacher for the ${PRODUCT_NAME} class code.`,
-} as const;
+} as const);
 
 /** The 401 mismatch message as this server words it: it names the Google button only where there is one. */
 export const loginMismatchMessage = (googleOn: boolean) => (googleOn ? messages.loginMismatch : withoutGoogle.loginMismatch);
@@ -182,7 +184,7 @@ export const loginMismatchMessage = (googleOn: boolean) => (googleOn ? messages.
 export const classCodeFormatMessage = (googleOn: boolean) => (googleOn ? messages.classCodeFormat : withoutGoogle.classCodeFormat);
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
-export const extraMessages = {
+export const extraMessages = defineMessages('extraMessages', {
   writingQueued: 'Saved on this device. It will be sent to your teacher when you are back online.',
   classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
   noClassYet: 'You are not in a class yet. Ask your teacher for a class code.',
@@ -316,18 +318,32 @@ export const extraMessages = {
   expiryInPast: 'The expiry date must be in the future.',
   tooManySignIns: (wait: string) =>
     `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,
-} as const;
+} as const);
+
+const durationWords = defineMessages('durationWords', {
+  minutes: (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`),
+  hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+});
 
 /** "1 minute", "15 minutes": how long a rate-limited person waits, in words a student reads. */
 export function waitInWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  if (minutes < 60) return durationWords.minutes(minutes);
+  return durationWords.hours(Math.ceil(minutes / 60));
 }
 
+/** How many seats a list of new students finds (the three cases of rosterMessages.seatsBeforeImport). */
+const seatsLeft = defineMessages('seatsLeft', {
+  none: (count: number) =>
+    `You have no seats left; this list has ${count} ${count === 1 ? 'student' : 'students'}: none can be added until you add seats.`,
+  all: (free: number, count: number) =>
+    `You have ${free} ${free === 1 ? 'seat' : 'seats'} left; this list has ${count} ${count === 1 ? 'student' : 'students'}: all can be added.`,
+  some: (free: number, count: number) =>
+    `You have ${free} ${free === 1 ? 'seat' : 'seats'} left; this list has ${count} students: the first ${free} can be added.`,
+});
+
 /** Student accounts made by the teacher: add one or many, login cards, bulk password reset (issue 15; our wording). */
-export const rosterMessages = {
+export const rosterMessages = defineMessages('rosterMessages', {
   firstMissing: 'First name is missing.',
   usernameRule: 'A username is 3 to 50 characters, with no spaces and no @.',
   usernameTwiceInList: (username: string, row: number) => `Username ${username} is also on row ${row}.`,
@@ -338,12 +354,9 @@ export const rosterMessages = {
   tooManyRows: (max: number, count: number) => `At most ${max} students can be added at once; this list has ${count}. Split it in two.`,
   emptyList: 'The list has no students. Add at least one name.',
   /** Said before anything is created, over the rows without errors. */
-  seatsBeforeImport: (free: number, count: number) =>
-    free <= 0
-      ? `You have no seats left; this list has ${count} ${count === 1 ? 'student' : 'students'}: none can be added until you add seats.`
-      : free >= count
-        ? `You have ${free} ${free === 1 ? 'seat' : 'seats'} left; this list has ${count} ${count === 1 ? 'student' : 'students'}: all can be added.`
-        : `You have ${free} ${free === 1 ? 'seat' : 'seats'} left; this list has ${count} students: the first ${free} can be added.`,
+  seatsBeforeImport: composed((free: number, count: number) =>
+    free <= 0 ? seatsLeft.none(count) : free >= count ? seatsLeft.all(free, count) : seatsLeft.some(free, count),
+  ),
   loginTakenMeanwhile: 'A username or email on this list was taken a moment ago. Check the list again and retry.',
   studentsAdded: (count: number) => (count === 1 ? '1 student added.' : `${count} students added.`),
   passwordsReset: (count: number) => (count === 1 ? 'New password set for 1 student.' : `New passwords set for ${count} students.`),
@@ -353,7 +366,7 @@ export const rosterMessages = {
   csvNoFirstColumn: 'The CSV file needs a header row with a “first” column (and “last”, optionally “username” and “email”).',
   csvUnreadable: 'That file could not be read as CSV. Save it from your spreadsheet as CSV and try again.',
   forgotNoEmail: 'Students who sign in with a username (no email): ask your teacher for a new password.',
-} as const;
+} as const);
 
 /** An admin's export and deletion of one student's data (issue 15; our wording). */
 export const studentDataMessages = {

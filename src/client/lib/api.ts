@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
+import { currentLanguage, translate } from '../../shared/i18n/runtime';
 import { messages } from '../../shared/messages';
 import { CACHE_HEADER } from '../offline/contentCache';
 import { isUnreachableStatus, messageOfAnswer } from './answers';
@@ -64,6 +65,8 @@ const loadKy = () =>
             const key = getKey();
             if (key) request.headers.set('X-Api-Key', key);
             else request.headers.delete('X-Api-Key');
+            // The server answers in the language chosen here (a signed-in user's own choice wins there).
+            request.headers.set('Accept-Language', currentLanguage());
           },
         ],
       },
@@ -131,7 +134,9 @@ export async function call<E extends Endpoint>(
  * The toast text for a failed call (ACB §8 General): 'Failed to {action}. {server message}',
  * the no-response form, the offline and the time-out messages.
  */
-export function failureMessage(action: string, error: unknown): string {
+export function failureMessage(englishAction: string, error: unknown): string {
+  // The action is an English phrase ('save quiz'); translations key it by that phrase (src/locales/<language>/, `actions`).
+  const action = translate(`actions.${englishAction}`) ?? englishAction;
   if (error instanceof ApiError) {
     if (error.isTimeout) return messages.timeout;
     // No answer at all: the network (or the server behind it) is not there (OFF-11).

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { subscribeToasts } from '../ui/toast';
+import { publicText } from '../ui/publicText';
 
 // Not part of the landing page's JavaScript (issue 13): the update bar reads the outbox (Dexie),
 // the toasts bring Radix. Both load after first paint, the toasts at once when one is shown.
@@ -27,12 +28,13 @@ function Root() {
   const ready = useAfterFirstPaint();
   return (
     <>
-      <Outlet />
+      {/* Above the page, in its flow: the update bar pushes the page down and covers nothing. */}
       {ready && (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
       )}
+      <Outlet />
       <LoadingOverlay />
       {ready && (
         <Suspense fallback={null}>
@@ -48,10 +50,10 @@ function RootError({ error }: ErrorComponentProps) {
   return (
     <main id="main" className="main main-public">
       <section className="card auth-card" role="alert">
-        <h1>Something went wrong</h1>
-        <p>{error instanceof Error ? error.message : 'The page could not be shown.'}</p>
+        <h1>{publicText.somethingWentWrong}</h1>
+        <p>{error instanceof Error ? error.message : publicText.pageNotShown}</p>
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {publicText.reloadPage}
         </button>
       </section>
     </main>

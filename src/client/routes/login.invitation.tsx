@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { validateLoginSearch } from '../features/auth/loginSearch';
+import { authText } from '../features/auth/text';
+import { useLanguage } from '../i18n/language';
 
 // No signed-in redirect here: an invited person may be signed in as someone else on this device.
 export const Route = createFileRoute('/login/invitation')({
@@ -9,12 +11,13 @@ export const Route = createFileRoute('/login/invitation')({
 });
 
 function InvitationLogin() {
+  useLanguage();
   const { return_to } = Route.useSearch();
   return (
     <LoginScreen
       returnTo={return_to}
-      heading="You have been invited"
-      intro="Log in with the email address and the temporary password from your invitation."
+      heading={authText.invitedTitle}
+      intro={authText.invitedIntro}
     />
   );
 }

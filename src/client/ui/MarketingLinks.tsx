@@ -1,29 +1,30 @@
 import { useId } from 'react';
 import { externalLinks } from '../config/links';
+import { publicText } from './publicText';
 
 const LINKS = [
-  ['Features', externalLinks.features],
-  ['Pricing', externalLinks.pricing],
-  ['About', externalLinks.about],
-  ['Support', externalLinks.support],
+  ['features', externalLinks.features],
+  ['pricing', externalLinks.pricing],
+  ['about', externalLinks.about],
+  ['support', externalLinks.support],
 ] as const;
 
 /** Links to the marketing site and help desk, for visitors (signed-in users have their own header). */
 export function MarketingLinks({ className = 'marketing-links' }: { className?: string }) {
   const newTabId = useId();
   return (
-    <nav className={className} aria-label="Sentence Lab website">
+    <nav className={className} aria-label={publicText.websiteNav}>
       <ul>
-        {LINKS.map(([label, href]) => (
-          <li key={label}>
+        {LINKS.map(([key, href]) => (
+          <li key={key}>
             <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
-              {label}
+              {publicText[key]}
             </a>
           </li>
         ))}
       </ul>
       <span id={newTabId} hidden>
-        Opens in a new tab
+        {publicText.opensInNewTab}
       </span>
     </nav>
   );

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuIcon } from './icons';
+import { publicText } from './publicText';
 
 /**
  * The narrow-screen menu (issue 14): one "Menu" button in the header opens the header's links and
@@ -19,14 +20,14 @@ export function MenuDrawer({ children }: { children: ReactNode }) {
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger className="menu-button">
         <MenuIcon />
-        <span>Menu</span>
+        <span>{publicText.menu}</span>
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content className="drawer" aria-describedby={undefined} onClick={closeOnLink}>
           <div className="drawer-header">
-            <RadixDialog.Title className="drawer-title">Menu</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label="Close menu">
+            <RadixDialog.Title className="drawer-title">{publicText.menu}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label={publicText.closeMenu}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useLanguage } from '../i18n/language';
 import { Brand } from './Brand';
 import { MarketingLinks } from './MarketingLinks';
+import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
 const PublicMenu = lazy(() => import('./PublicMenu'));
@@ -24,6 +27,7 @@ function useAfterLoad(): boolean {
 
 /** The signed-out page (login, registration): a slim header and a centred card. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  useLanguage();
   const menuReady = useAfterLoad();
   return (
     <div className="app-shell">
@@ -40,8 +44,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="main main-public">
+        <div className="language-bar">
+          <LanguageSelect />
+        </div>
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { publicText } from './publicText';
+
 /** First focusable element of every page: jumps past the header to the content. */
 export function SkipLink() {
   return (
     <a href="#main" className="skip-link">
-      Skip to main content
+      {publicText.skipToMain}
     </a>
   );
 }

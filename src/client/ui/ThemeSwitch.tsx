@@ -1,5 +1,6 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId } from 'react';
+import { publicText } from './publicText';
 import { setTheme, useTheme } from './theme';
 import './switch.css';
 
@@ -9,7 +10,7 @@ export function ThemeSwitch() {
   const dark = useTheme() === 'dark';
   return (
     <div className="theme-switch">
-      <label htmlFor={id}>Dark theme</label>
+      <label htmlFor={id}>{publicText.darkTheme}</label>
       <RadixSwitch.Root
         id={id}
         checked={dark}

@@ -2,7 +2,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { login } from '../../../shared/api/auth';
 import { loginFormError, trimInput } from '../../../shared/domain/credentials';
-import { APP_VERSION, messages, PRODUCT_NAME } from '../../../shared/messages';
+import { APP_VERSION, messages } from '../../../shared/messages';
+import { useLanguage } from '../../i18n/language';
+import { publicText } from '../../ui/publicText';
+import { authText } from './text';
 import { call } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -33,7 +36,8 @@ interface LoginScreenProps {
 }
 
 /** The login screen of /, any unknown path and /login/invitation (ACB §2 Login). */
-export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, intro }: LoginScreenProps) {
+export function LoginScreen({ returnTo, heading, intro }: LoginScreenProps) {
+  useLanguage();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -76,19 +80,19 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
   return (
     <PublicLayout>
       <section className="card auth-card" aria-labelledby="login-heading">
-        <h1 id="login-heading">{heading}</h1>
+        <h1 id="login-heading">{heading ?? authText.loginTitle}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
         {google ? (
           <>
             <GoogleButton onClick={() => void logInWithGoogle()} busy={leaving}>
-              Log in with Google
+              {authText.logInWithGoogle}
             </GoogleButton>
             <OrDivider />
           </>
         ) : null}
         <form onSubmit={submit} noValidate className="form">
           <Field
-            label="Email or Username"
+            label={authText.emailOrUsername}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -98,7 +102,7 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
             error={usernameError}
           />
           <Field
-            label="Password"
+            label={authText.password}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -113,18 +117,18 @@ export function LoginScreen({ returnTo, heading = `Log in to ${PRODUCT_NAME}`, i
               onPointerEnter={() => void loadForgotDialog()}
               onFocus={() => void loadForgotDialog()}
             >
-              Forgot Password
+              {authText.forgotPassword}
             </Button>
           </div>
           <Button type="submit" busy={sending} className="button-block">
-            Log Me in
+            {authText.logMeIn}
           </Button>
         </form>
         <p className="auth-switch">
-          New to {PRODUCT_NAME}? <Link to="/register">Create an account</Link>
+          {authText.newHere} <Link to="/register">{authText.createAccount}</Link>
         </p>
       </section>
-      <p className="version">Version {APP_VERSION}</p>
+      <p className="version">{publicText.version(APP_VERSION)}</p>
       {forgotOpen ? (
         <Suspense fallback={null}>
           <ForgotPasswordDialog

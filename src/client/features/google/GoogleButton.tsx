@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Button } from '../../ui/Button';
+import { authText } from '../auth/text';
 
 /** Google's "G", as its sign-in branding asks for (four colours on white). */
 function GoogleMark() {
@@ -37,7 +38,7 @@ export function GoogleButton({ children, className, ...rest }: ButtonHTMLAttribu
 
 /** The line between the Google button and the email form. */
 export const OrDivider = () => (
-  <p className="or-divider" role="separator" aria-label="or">
-    <span aria-hidden="true">or</span>
+  <p className="or-divider" role="separator" aria-label={authText.or}>
+    <span aria-hidden="true">{authText.or}</span>
   </p>
 );

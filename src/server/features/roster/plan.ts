@@ -55,8 +55,8 @@ export async function planRows(db: Queryable, input: RosterRow[]): Promise<Plann
     const email = blankToNull(r.email);
     const errors: string[] = [];
     if (!first) errors.push(rosterMessages.firstMissing);
-    if (first.length > ROSTER_NAME_MAX) errors.push(tooLong('First Name', ROSTER_NAME_MAX));
-    if (last.length > ROSTER_NAME_MAX) errors.push(tooLong('Last Name', ROSTER_NAME_MAX));
+    if (first.length > ROSTER_NAME_MAX) errors.push(tooLong('First Name', ROSTER_NAME_MAX)());
+    if (last.length > ROSTER_NAME_MAX) errors.push(tooLong('Last Name', ROSTER_NAME_MAX)());
     if (username !== null && !isUsername(username)) errors.push(rosterMessages.usernameRule);
     if (email !== null && (email.length > ROSTER_EMAIL_MAX || !isEmail(email))) errors.push(messages.emailInvalid);
     return { row, first, last, username, usernameGenerated: false, email, errors };

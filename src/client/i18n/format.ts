@@ -1,0 +1,9 @@
+import { localeTag } from './language';
+
+/** A number as the reader writes it (1,234.5 in English and Latin American Spanish alike; 85 % vs 85%). */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(localeTag(), options).format(value);
+
+/** A date in the reader's language: "March 3, 2025" / "3 de marzo de 2025" by default. */
+export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
+  new Intl.DateTimeFormat(localeTag(), options).format(new Date(value));

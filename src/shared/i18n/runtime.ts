@@ -1,0 +1,104 @@
+import type { Language } from '../api/preferences';
+
+/**
+ * The interface in the reader's language (issue 14), for the browser and the server alike.
+ *
+ * English is the source language: its text is the code (src/shared/messages.ts word for word, and
+ * the screens' `defineMessages` catalogues), so English never waits for a catalogue and cannot
+ * drift from the spec. Every other language is a Lingui catalogue of ICU MessageFormat messages
+ * (src/locales/<language>/), compiled ahead of time (src/locales/compile.ts); a translator for a
+ * language is registered once its compiled catalogue is loaded (the browser: a lazy chunk; the
+ * server: at start). A message read while the language is not English and its translation is
+ * there comes out translated; otherwise in English.
+ */
+
+/** A message of a catalogue: a text, or a function of its placeholders' values. */
+export type Message = string | ((...args: never[]) => string);
+export type Catalogue = Record<string, Message>;
+
+/** Looks up a compiled message by id; undefined when the catalogue has none. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string | undefined;
+
+let languageNow: () => Language = () => 'en';
+const translators: Partial<Record<Language, Translate>> = {};
+
+/** The browser says which language is chosen; the server, which language the request's user reads. */
+export const setLanguageSource = (source: () => Language): void => void (languageNow = source);
+export const currentLanguage = (): Language => languageNow();
+export const setTranslator = (language: Language, translate: Translate): void => void (translators[language] = translate);
+export const hasTranslator = (language: Language): boolean => language === 'en' || translators[language] !== undefined;
+
+/** The message `id` in the current language, or undefined to keep the English. */
+export function translate(id: string, values?: Record<string, unknown>): string | undefined {
+  const language = languageNow();
+  return language === 'en' ? undefined : translators[language]?.(id, values);
+}
+
+/** Every English catalogue defined so far, by namespace: for the catalogue tests and `localizeEnglish`. */
+export const englishCatalogues = new Map<string, Catalogue>();
+
+/**
+ * Declares a catalogue of English messages under `namespace` and answers the same object read in
+ * the current language: a text property is read when used, a function message formats its values
+ * in the current language. Message ids are `namespace.key`. A function's arguments reach the
+ * translation by position (`{...args}`); the compiler names them after the English function's
+ * parameters (src/locales/compile.ts), so a translation writes `{count}` where English has `count`.
+ */
+export function defineMessages<const T extends Catalogue>(namespace: string, english: T): T {
+  if (englishCatalogues.has(namespace)) throw new Error(`Message namespace "${namespace}" is defined twice`);
+  englishCatalogues.set(namespace, english);
+  const localized: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(english)) {
+    const id = `${namespace}.${key}`;
+    if (isComposed(message)) {
+      localized[key] = message;
+    } else if (typeof message === 'function') {
+      const english = message as (...args: unknown[]) => string;
+      localized[key] = (...args: unknown[]) => translate(id, { ...args })?.trimEnd() ?? english(...args);
+    } else {
+      Object.defineProperty(localized, key, { enumerable: true, get: () => translate(id) ?? message });
+    }
+  }
+  return localized as T;
+}
+
+const COMPOSED = Symbol('composed');
+
+/**
+ * Marks a function of a catalogue as made of other messages (each translated on its own), not a
+ * message itself: it is called as it is, and needs no translation. For choices ICU cannot make
+ * (comparing two numbers).
+ */
+export function composed<F extends (...args: never[]) => string>(compose: F): F {
+  return Object.assign(compose, { [COMPOSED]: true });
+}
+export const isComposed = (message: Message): boolean => typeof message === 'function' && COMPOSED in message;
+
+let englishIndex: Map<string, string> | null = null;
+let indexedCatalogues = 0;
+
+/**
+ * A text some code holds in English (a contract schema's message, captured when its module
+ * loaded) in the current language, when it is one of the catalogues' texts; anything else as it is.
+ */
+export function localizeEnglish(text: string): string {
+  if (languageNow() === 'en') return text;
+  if (!englishIndex || indexedCatalogues !== englishCatalogues.size) {
+    englishIndex = new Map();
+    for (const [namespace, catalogue] of englishCatalogues) {
+      for (const [key, message] of Object.entries(catalogue)) {
+        if (typeof message === 'string' && !englishIndex.has(message)) englishIndex.set(message, `${namespace}.${key}`);
+      }
+    }
+    indexedCatalogues = englishCatalogues.size;
+  }
+  const id = englishIndex.get(text);
+  return (id && translate(id)) ?? text;
+}
+
+/**
+ * The type of a translation file (src/locales/<language>/*.ts): per namespace, per key, an ICU
+ * MessageFormat message. Keys the English catalogue does not have are type errors; a missing key
+ * falls back to English, and the catalogue test fails on it.
+ */
+export type Translations<C extends Record<string, object>> = { [N in keyof C]?: { [K in keyof C[N]]?: string } };
