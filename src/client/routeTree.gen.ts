@@ -12,12 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as DirectPaymentRouteImport } from './routes/direct-payment'
+import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as VerifyerrorRouteImport } from './routes/verifyerror'
 import { Route as AuthAdminRouteImport } from './routes/_auth._admin'
@@ -26,6 +31,12 @@ import { Route as AuthCoursesRouteImport } from './routes/_auth.courses'
 import { Route as AuthProfileRouteImport } from './routes/_auth.profile'
 import { Route as AuthProgressRouteImport } from './routes/_auth.progress'
 import { Route as AuthSuperDiagnosticCompleteRouteImport } from './routes/_auth.superDiagnosticComplete'
+import { Route as HelpIndexRouteImport } from './routes/help.index'
+import { Route as HelpContactRouteImport } from './routes/help.contact'
+import { Route as HelpOfflineRouteImport } from './routes/help.offline'
+import { Route as HelpStudentsRouteImport } from './routes/help.students'
+import { Route as HelpTeachersRouteImport } from './routes/help.teachers'
+import { Route as HelpTourRouteImport } from './routes/help.tour'
 import { Route as LoginInvitationRouteImport } from './routes/login.invitation'
 import { Route as AuthTeacherSuperTeacherRouteImport } from './routes/_auth._teacher._superTeacher'
 import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.classes'
@@ -76,9 +87,19 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DirectPaymentRoute = DirectPaymentRouteImport.update({
   id: '/direct-payment',
   path: '/direct-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeaturesRoute = FeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
@@ -101,9 +122,24 @@ const PaymentRoute = PaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyRoute = VerifyRouteImport.update({
@@ -145,6 +181,36 @@ const AuthSuperDiagnosticCompleteRoute =
     path: '/superDiagnosticComplete',
     getParentRoute: () => AuthRoute,
   } as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpContactRoute = HelpContactRouteImport.update({
+  id: '/help/contact',
+  path: '/help/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpOfflineRoute = HelpOfflineRouteImport.update({
+  id: '/help/offline',
+  path: '/help/offline',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpStudentsRoute = HelpStudentsRouteImport.update({
+  id: '/help/students',
+  path: '/help/students',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpTeachersRoute = HelpTeachersRouteImport.update({
+  id: '/help/teachers',
+  path: '/help/teachers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpTourRoute = HelpTourRouteImport.update({
+  id: '/help/tour',
+  path: '/help/tour',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginInvitationRoute = LoginInvitationRouteImport.update({
   id: '/invitation',
   path: '/invitation',
@@ -350,19 +416,30 @@ const AuthTeacherQuizAnswersCourseIDLessonIDQuizIDRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/about': typeof AboutRoute
   '/direct-payment': typeof DirectPaymentRoute
+  '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
   '/progress': typeof AuthProgressRoute
   '/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
+  '/help/contact': typeof HelpContactRoute
+  '/help/offline': typeof HelpOfflineRoute
+  '/help/students': typeof HelpStudentsRoute
+  '/help/teachers': typeof HelpTeachersRoute
+  '/help/tour': typeof HelpTourRoute
   '/login/invitation': typeof LoginInvitationRoute
+  '/help/': typeof HelpIndexRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
   '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
@@ -400,19 +477,30 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/about': typeof AboutRoute
   '/direct-payment': typeof DirectPaymentRoute
+  '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
   '/courses': typeof AuthCoursesRoute
   '/profile': typeof AuthProfileRoute
   '/progress': typeof AuthProgressRoute
   '/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
+  '/help/contact': typeof HelpContactRoute
+  '/help/offline': typeof HelpOfflineRoute
+  '/help/students': typeof HelpStudentsRoute
+  '/help/teachers': typeof HelpTeachersRoute
+  '/help/tour': typeof HelpTourRoute
   '/login/invitation': typeof LoginInvitationRoute
+  '/help': typeof HelpIndexRoute
   '/classes': typeof AuthTeacherClassesRoute
   '/teachers': typeof AuthTeacherTeachersRoute
   '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
@@ -452,12 +540,17 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/about': typeof AboutRoute
   '/direct-payment': typeof DirectPaymentRoute
+  '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
   '/login': typeof LoginRouteWithChildren
   '/payment': typeof PaymentRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/verifyerror': typeof VerifyerrorRoute
   '/_auth/_admin': typeof AuthAdminRouteWithChildren
@@ -466,7 +559,13 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/progress': typeof AuthProgressRoute
   '/_auth/superDiagnosticComplete': typeof AuthSuperDiagnosticCompleteRoute
+  '/help/contact': typeof HelpContactRoute
+  '/help/offline': typeof HelpOfflineRoute
+  '/help/students': typeof HelpStudentsRoute
+  '/help/teachers': typeof HelpTeachersRoute
+  '/help/tour': typeof HelpTourRoute
   '/login/invitation': typeof LoginInvitationRoute
+  '/help/': typeof HelpIndexRoute
   '/_auth/_teacher/_superTeacher': typeof AuthTeacherSuperTeacherRouteWithChildren
   '/_auth/_teacher/classes': typeof AuthTeacherClassesRoute
   '/_auth/_teacher/teachers': typeof AuthTeacherTeachersRoute
@@ -507,19 +606,30 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/about'
     | '/direct-payment'
+    | '/features'
     | '/impersonate'
     | '/kiosk'
     | '/login'
     | '/payment'
+    | '/pricing'
+    | '/privacy'
     | '/register'
+    | '/terms'
     | '/verify'
     | '/verifyerror'
     | '/courses'
     | '/profile'
     | '/progress'
     | '/superDiagnosticComplete'
+    | '/help/contact'
+    | '/help/offline'
+    | '/help/students'
+    | '/help/teachers'
+    | '/help/tour'
     | '/login/invitation'
+    | '/help/'
     | '/classes'
     | '/teachers'
     | '/courseLessons/$'
@@ -557,19 +667,30 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/about'
     | '/direct-payment'
+    | '/features'
     | '/impersonate'
     | '/kiosk'
     | '/login'
     | '/payment'
+    | '/pricing'
+    | '/privacy'
     | '/register'
+    | '/terms'
     | '/verify'
     | '/verifyerror'
     | '/courses'
     | '/profile'
     | '/progress'
     | '/superDiagnosticComplete'
+    | '/help/contact'
+    | '/help/offline'
+    | '/help/students'
+    | '/help/teachers'
+    | '/help/tour'
     | '/login/invitation'
+    | '/help'
     | '/classes'
     | '/teachers'
     | '/courseLessons/$'
@@ -608,12 +729,17 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_auth'
+    | '/about'
     | '/direct-payment'
+    | '/features'
     | '/impersonate'
     | '/kiosk'
     | '/login'
     | '/payment'
+    | '/pricing'
+    | '/privacy'
     | '/register'
+    | '/terms'
     | '/verify'
     | '/verifyerror'
     | '/_auth/_admin'
@@ -622,7 +748,13 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/_auth/progress'
     | '/_auth/superDiagnosticComplete'
+    | '/help/contact'
+    | '/help/offline'
+    | '/help/students'
+    | '/help/teachers'
+    | '/help/tour'
     | '/login/invitation'
+    | '/help/'
     | '/_auth/_teacher/_superTeacher'
     | '/_auth/_teacher/classes'
     | '/_auth/_teacher/teachers'
@@ -663,14 +795,25 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AboutRoute: typeof AboutRoute
   DirectPaymentRoute: typeof DirectPaymentRoute
+  FeaturesRoute: typeof FeaturesRoute
   ImpersonateRoute: typeof ImpersonateRoute
   KioskRoute: typeof KioskRoute
   LoginRoute: typeof LoginRouteWithChildren
   PaymentRoute: typeof PaymentRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  TermsRoute: typeof TermsRoute
   VerifyRoute: typeof VerifyRoute
   VerifyerrorRoute: typeof VerifyerrorRoute
+  HelpContactRoute: typeof HelpContactRoute
+  HelpOfflineRoute: typeof HelpOfflineRoute
+  HelpStudentsRoute: typeof HelpStudentsRoute
+  HelpTeachersRoute: typeof HelpTeachersRoute
+  HelpTourRoute: typeof HelpTourRoute
+  HelpIndexRoute: typeof HelpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -696,11 +839,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/direct-payment': {
       id: '/direct-payment'
       path: '/direct-payment'
       fullPath: '/direct-payment'
       preLoaderRoute: typeof DirectPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/features': {
+      id: '/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof FeaturesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impersonate': {
@@ -731,11 +888,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify': {
@@ -793,6 +971,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/superDiagnosticComplete'
       preLoaderRoute: typeof AuthSuperDiagnosticCompleteRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/contact': {
+      id: '/help/contact'
+      path: '/help/contact'
+      fullPath: '/help/contact'
+      preLoaderRoute: typeof HelpContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/offline': {
+      id: '/help/offline'
+      path: '/help/offline'
+      fullPath: '/help/offline'
+      preLoaderRoute: typeof HelpOfflineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/students': {
+      id: '/help/students'
+      path: '/help/students'
+      fullPath: '/help/students'
+      preLoaderRoute: typeof HelpStudentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/teachers': {
+      id: '/help/teachers'
+      path: '/help/teachers'
+      fullPath: '/help/teachers'
+      preLoaderRoute: typeof HelpTeachersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/tour': {
+      id: '/help/tour'
+      path: '/help/tour'
+      fullPath: '/help/tour'
+      preLoaderRoute: typeof HelpTourRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/login/invitation': {
       id: '/login/invitation'
@@ -1191,14 +1411,25 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
+  AboutRoute: AboutRoute,
   DirectPaymentRoute: DirectPaymentRoute,
+  FeaturesRoute: FeaturesRoute,
   ImpersonateRoute: ImpersonateRoute,
   KioskRoute: KioskRoute,
   LoginRoute: LoginRouteWithChildren,
   PaymentRoute: PaymentRoute,
+  PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  TermsRoute: TermsRoute,
   VerifyRoute: VerifyRoute,
   VerifyerrorRoute: VerifyerrorRoute,
+  HelpContactRoute: HelpContactRoute,
+  HelpOfflineRoute: HelpOfflineRoute,
+  HelpStudentsRoute: HelpStudentsRoute,
+  HelpTeachersRoute: HelpTeachersRoute,
+  HelpTourRoute: HelpTourRoute,
+  HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

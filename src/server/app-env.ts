@@ -14,7 +14,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface AppDeps {
   db: Db;
   config: Pick<Config, 'SESSION_DAYS' | 'SUPPORT_EMAIL' | 'STATIC_DIR' | 'PUBLIC_URL'> &
-    Partial<Pick<Config, 'DEV_MAIL_PAGE' | 'TRUST_PROXY'>>;
+    Partial<Pick<Config, 'DEV_MAIL_PAGE' | 'TRUST_PROXY' | 'HELP_DESK_URL'>>;
   mailer: Mailer;
   /** Limits on the ways in; by default counted in `db`. */
   rateLimits?: RateLimits;

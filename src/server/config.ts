@@ -15,6 +15,17 @@ const ConfigSchema = v.object({
   SEED_DEMO: bool(true),
   SESSION_DAYS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email address')), 'support@sentencelab.example'),
+  /**
+   * An external help desk (ticket system, school IT page) the help centre's Contact page links to,
+   * beside the support email; unset, the in-app help centre and the email are all there is.
+   */
+  HELP_DESK_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('HELP_DESK_URL must be a URL such as https://help.school.example'),
+      v.regex(/^https?:\/\//i, 'HELP_DESK_URL must start with https:// or http://'),
+    ),
+  ),
   STATIC_DIR: v.optional(v.string(), './dist'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.org'))),
   MAIL_FROM: v.optional(v.string(), 'Sentence Lab <no-reply@sentencelab.example>'),

@@ -59,7 +59,7 @@ describe('GET /payment/settings', () => {
   it('says card payment is on and gives the publishable key, to anyone', async () => {
     expect(await request(srv.url, getPaymentSettings, {})).toEqual({
       status: 200,
-      body: { cardPayments: true, publishableKey: 'pk_test_api', supportEmail: 'support@sentencelab.example' },
+      body: { cardPayments: true, publishableKey: 'pk_test_api', supportEmail: 'support@sentencelab.example', helpDeskUrl: null },
     });
   });
 });

@@ -35,7 +35,7 @@ const moveClock = (days: number) => void (srv.clock.now = new Date(srv.clock.now
 describe('card payment off (no Stripe keys)', () => {
   it('says so, and every card call is refused with the purchase-order path (409), never a 5xx', async () => {
     const settings = await request(srv.url, getPaymentSettings, {});
-    expect(settings).toEqual({ status: 200, body: { cardPayments: false, publishableKey: null, supportEmail: 'support@sentencelab.example' } });
+    expect(settings).toEqual({ status: 200, body: { cardPayments: false, publishableKey: null, supportEmail: 'support@sentencelab.example', helpDeskUrl: null } });
     const teacher = await registerTeacher(srv);
     const res = await request(srv.url, signup, {
       key: teacher.key,

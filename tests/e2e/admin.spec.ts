@@ -158,8 +158,8 @@ test('only the admin opens the admin lists', async ({ page }) => {
   await expect(page).toHaveURL(/\/courses$/);
   await page.goto('/admin/students');
   await expect(page).toHaveURL(/\/courses$/);
-  // A student's help is the help desk link; there is no tour for students.
-  await expect(page.getByRole('link', { name: 'Help' })).toBeVisible();
+  // A student's help is the help centre link; there is no tour for students.
+  await expect(page.getByRole('link', { name: 'Help', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -206,7 +206,7 @@ test('a new teacher gets the tour on the first visit to /classes, not after fini
   const help = page.getByRole('button', { name: 'Help' });
   await help.click();
   await expect(help).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: /Help desk/ })).toBeVisible();
+  await expect(page.locator('.help-menu').getByRole('link', { name: 'Help centre' })).toBeVisible();
   await page.getByRole('button', { name: 'Take the tour' }).click();
   await expect(page).toHaveURL(/\/classes$/);
   await expect(tour).toHaveAccessibleName(titles[0]!);

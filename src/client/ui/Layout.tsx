@@ -6,6 +6,7 @@ import { Banners } from './Banners';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
 interface LayoutProps {
@@ -30,6 +31,7 @@ export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
           {children}
         </main>
       </div>
+      <SiteFooter />
       {user.mustUpdatePassword ? <MustUpdatePasswordDialog onSignOut={onSignOut} /> : null}
     </div>
   );

@@ -1,31 +1,25 @@
-import { useId } from 'react';
-import { externalLinks } from '../config/links';
+import { Link } from '@tanstack/react-router';
+import { siteLinks } from '../config/links';
 import { publicText } from './publicText';
 
 const LINKS = [
-  ['features', externalLinks.features],
-  ['pricing', externalLinks.pricing],
-  ['about', externalLinks.about],
-  ['support', externalLinks.support],
+  ['features', siteLinks.features],
+  ['pricing', siteLinks.pricing],
+  ['about', siteLinks.about],
+  ['support', siteLinks.support],
 ] as const;
 
-/** Links to the marketing site and help desk, for visitors (signed-in users have their own header). */
+/** The website's pages and the help centre, for visitors (signed-in users have their own header). */
 export function MarketingLinks({ className = 'marketing-links' }: { className?: string }) {
-  const newTabId = useId();
   return (
     <nav className={className} aria-label={publicText.websiteNav}>
       <ul>
         {LINKS.map(([key, href]) => (
           <li key={key}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
-              {publicText[key]}
-            </a>
+            <Link to={href}>{publicText[key]}</Link>
           </li>
         ))}
       </ul>
-      <span id={newTabId} hidden>
-        {publicText.opensInNewTab}
-      </span>
     </nav>
   );
 }

@@ -14,7 +14,10 @@ import { UserID } from './students';
  * and schools pay by purchase order, which an admin records.
  */
 
-/** What /payment and /direct-payment need before they draw anything. Public: no card data, no user data. */
+/**
+ * What /payment and /direct-payment need before they draw anything, and the help centre's contact
+ * details (the SUPPORT_EMAIL and HELP_DESK_URL settings). Public: no card data, no user data.
+ */
 export const getPaymentSettings = endpoint({
   method: 'GET',
   path: '/payment/settings',
@@ -23,6 +26,8 @@ export const getPaymentSettings = endpoint({
     /** Stripe's publishable key (pk_...), null when card payment is off. */
     publishableKey: v.nullable(v.string()),
     supportEmail: v.string(),
+    /** An external help desk the operator set (HELP_DESK_URL), or null. */
+    helpDeskUrl: v.nullable(v.string()),
   }),
 });
 

@@ -9,6 +9,7 @@ import type { RegisterSearch } from './registerSearch';
 import { StudentRegisterForm } from './StudentRegisterForm';
 import { TeacherRegisterForm } from './TeacherRegisterForm';
 import { GoogleRegisterReturn } from '../google/GoogleRegisterReturn';
+import { LegalNotice } from '../help/LegalNotice';
 
 /** ACB §9: a signed-in user is sent home 300 ms after opening /register. */
 const SIGNED_IN_REDIRECT_MS = 300;
@@ -46,6 +47,7 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
         ) : (
           <RegisterChoice />
         )}
+        {arrivedAs ? null : <LegalNotice type={type} />}
         <p className="auth-switch">
           {type ? (
             <>

@@ -1,13 +1,12 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { RoleID } from '../../../shared/domain/roles';
-import { externalLinks } from '../../config/links';
 import { HelpIcon } from '../../ui/icons';
 import { requestTour } from './tourRequests';
 import './tutorial.css';
 
-/** The header's help inside the narrow-screen menu: the tour for teachers, and the help desk. */
+/** The header's help inside the narrow-screen menu: the tour for teachers, and the help centre (/help). */
 export function HelpLinks({ user }: { user: User }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -25,10 +24,10 @@ export function HelpLinks({ user }: { user: User }) {
         </li>
       ) : null}
       <li>
-        <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="drawer-link">
+        <Link to="/help" className="drawer-link">
           <HelpIcon />
-          Help desk<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+          Help centre
+        </Link>
       </li>
     </>
   );
@@ -36,7 +35,7 @@ export function HelpLinks({ user }: { user: User }) {
 
 /**
  * The header's help: for teachers a small disclosure with 'Take the tour' (restarts the
- * tutorial on /classes) and the help desk; for everyone else the help desk link itself.
+ * tutorial on /classes) and the help centre; for everyone else the help centre link itself.
  */
 export function HelpMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -71,9 +70,9 @@ export function HelpMenu({ user }: { user: User }) {
 
   if (user.roleID !== RoleID.Teacher) {
     return (
-      <a href={externalLinks.support} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Help">
+      <Link to="/help" className="icon-button" aria-label="Help">
         <HelpIcon />
-      </a>
+      </Link>
     );
   }
 
@@ -103,15 +102,9 @@ export function HelpMenu({ user }: { user: User }) {
           </button>
         </li>
         <li>
-          <a
-            href={externalLinks.support}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="help-menu-item"
-            onClick={() => setOpen(false)}
-          >
-            Help desk (opens in a new tab)
-          </a>
+          <Link to="/help" className="help-menu-item" onClick={() => setOpen(false)}>
+            Help centre
+          </Link>
         </li>
       </ul>
     </div>

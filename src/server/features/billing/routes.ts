@@ -30,7 +30,12 @@ export const billingRoutes = new Hono<AppEnv>();
 
 handle(billingRoutes, getPaymentSettings, [], async (c) => {
   const { payments, config } = c.var.deps;
-  return { cardPayments: payments !== null, publishableKey: payments?.publishableKey ?? null, supportEmail: config.SUPPORT_EMAIL };
+  return {
+    cardPayments: payments !== null,
+    publishableKey: payments?.publishableKey ?? null,
+    supportEmail: config.SUPPORT_EMAIL,
+    helpDeskUrl: config.HELP_DESK_URL ?? null,
+  };
 });
 
 function cardPaymentsOn(c: Context<AppEnv>): Payments {

@@ -1,0 +1,215 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+import { waitForWorker } from './support/offline';
+import { formatAmount, planById } from '../../src/shared/domain/plans';
+
+/**
+ * Help that works (issue 15): the header's Features, Pricing, About and Support and the footer's
+ * links reach real pages of the app; both registration forms link to the privacy policy and the
+ * terms; the help pages open with the network cut (they are part of the precached app shell).
+ */
+
+const SCREENS = 'test-results/screens-help';
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function axeViolations(page: Page) {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test("signed out, the header's website links and the footer's links open the app's own pages", async ({ page }) => {
+  await page.addInitScript({ path: AXE });
+  await page.goto('/');
+  const website = page.getByRole('navigation', { name: 'Sentence Lab website' });
+  for (const [link, heading, path] of [
+    ['Features', 'Features', '/features'],
+    ['Pricing', 'Pricing', '/pricing'],
+    ['About', 'About Sentence Lab', '/about'],
+    ['Support', 'Help centre', '/help'],
+  ] as const) {
+    await website.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(h1(page, heading)).toBeVisible();
+    // Same tab: a page of this app, not a placeholder address elsewhere.
+    expect(page.context().pages()).toHaveLength(1);
+  }
+
+  // The pricing page shows the plans the payment page sells, at their real prices.
+  await page.goto('/pricing');
+  const plans = page.getByRole('table', { name: 'Plans' });
+  const annual = planById('masterAnnual_3')!;
+  const monthly = planById('masterMonthly_3')!;
+  const homeschool = planById('GF-Tier2-Annual-5')!;
+  await expect(plans.getByRole('row', { name: /yearly/ })).toContainText(`$${formatAmount(annual.price)} per 5 students a year`);
+  await expect(plans.getByRole('row', { name: /monthly/ })).toContainText(`$${formatAmount(monthly.price)} per 5 students a month`);
+  await expect(plans.getByRole('row', { name: /Homeschool/ })).toContainText(`$${formatAmount(homeschool.price)} a year`);
+  await expect(page.getByRole('table', { name: 'Teacher seats' }).getByRole('row')).toHaveCount(7);
+
+  // The footer, on every page: the help centre, contact, privacy and terms.
+  const footer = page.getByRole('navigation', { name: 'Site' });
+  for (const [link, heading] of [
+    ['Help centre', 'Help centre'],
+    ['Contact', 'Contact'],
+    ['Privacy policy', 'Privacy policy'],
+    ['Terms of use', 'Terms of use'],
+  ] as const) {
+    await footer.getByRole('link', { name: link }).click();
+    await expect(h1(page, heading)).toBeVisible();
+  }
+
+  // The help centre's own menu reaches every help page; the FAQ answers open from the keyboard.
+  await page.goto('/help');
+  await expect(page.getByRole('navigation', { name: 'Help centre' }).getByRole('link')).toHaveCount(11);
+  await page
+    .getByRole('link', { name: /Questions from teachers/ })
+    .first()
+    .click();
+  await expect(h1(page, 'Questions from teachers')).toBeVisible();
+  const question = page.getByText('How are seats counted?');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Every student in any of your classes uses one seat/)).toBeVisible();
+
+  // The support address is the server's SUPPORT_EMAIL setting (the e2e server keeps the default).
+  await page.goto('/help/contact');
+  await expect(page.getByTestId('support-email')).toHaveText('support@sentencelab.example');
+  await expect(page.getByTestId('support-email')).toHaveAttribute('href', /^mailto:support@sentencelab\.example/);
+  // No HELP_DESK_URL on this server: no help-desk link.
+  await expect(page.getByTestId('help-desk-link')).toHaveCount(0);
+
+  // Readable and accessible: screenshots to look at, and axe in both themes.
+  for (const [path, name] of [
+    ['/help', 'help'],
+    ['/privacy', 'privacy'],
+    ['/help/offline', 'offline'],
+    ['/pricing', 'pricing'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect.soft(await axeViolations(page), `axe on ${path} (${colorScheme})`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await shot(page, `${name}-1366`);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/help', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, `${path.slice(1)}-360`);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/help');
+  await expect(h1(page, 'Help centre')).toBeVisible();
+  await shot(page, 'help-360-dark');
+});
+
+test('both registration forms link to the privacy policy and the terms, with the under-13 notice for students', async ({ page }) => {
+  await page.goto('/register?type=teacher');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your free trial' })).toBeVisible();
+  const teacherNotice = page.getByTestId('legal-notice');
+  await expect(teacherNotice).toContainText('By creating an account you agree to the Terms of use and the Privacy policy.');
+  await teacherNotice.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(h1(page, 'Terms of use')).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Template' })).toContainText('The operator must review it');
+
+  await page.goto('/register?type=student');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join your class' })).toBeVisible();
+  const studentNotice = page.getByTestId('legal-notice');
+  await expect(studentNotice).toContainText('If you are under 13, your school has agreed to this for your parents');
+  await studentNotice.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(h1(page, 'Privacy policy')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Students under 13 (COPPA)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Education records (FERPA)' })).toBeVisible();
+  await expect(page.getByText(/never sold, never used for advertising/)).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Template' })).toBeVisible();
+});
+
+test('the help pages open with the network cut, signed out and signed in (precached with the app shell)', async ({ page, network }) => {
+  test.setTimeout(90_000);
+  // Online once: the worker installs and precaches the app shell; the contact page learns the support address.
+  await page.goto('/help/contact');
+  await expect(page.getByTestId('support-email')).toHaveText('support@sentencelab.example');
+  await waitForWorker(page);
+
+  network.cut();
+  // The cut is real: the server cannot be reached from the page.
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'no answer',
+      ),
+    ),
+  ).toBe('no answer');
+  for (const [path, heading] of [
+    ['/help', 'Help centre'],
+    ['/help/tour', 'Your first day with Sentence Lab'],
+    ['/help/teachers', 'Questions from teachers'],
+    ['/help/students', 'Questions from students'],
+    ['/help/offline', 'Working offline'],
+    ['/features', 'Features'],
+    ['/pricing', 'Pricing'],
+    ['/about', 'About Sentence Lab'],
+    ['/privacy', 'Privacy policy'],
+    ['/terms', 'Terms of use'],
+  ] as const) {
+    // A full load from the address bar: the document and every chunk come from the worker.
+    await page.goto(path);
+    await expect(h1(page, heading), path).toBeVisible();
+  }
+  // The contact page shows the address this device learned online.
+  await page.goto('/help/contact');
+  await expect(page.getByTestId('support-email')).toHaveText('support@sentencelab.example');
+  await shot(page, 'contact-offline');
+
+  // Signed in: a student's Help opens the help centre offline, inside their own page.
+  network.restore();
+  const { Student } = demoAccounts();
+  await signIn(page, Student!.login, Student!.password);
+  await expect(page).toHaveURL(/\/courses$/);
+  network.cut();
+  await page.getByRole('link', { name: 'Help', exact: true }).click();
+  await expect(h1(page, 'Help centre')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Student' })).toBeVisible();
+  await page.reload();
+  await expect(h1(page, 'Help centre')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Help centre' }).getByRole('link', { name: 'Questions from students' }).click();
+  await expect(h1(page, 'Questions from students')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await shot(page, 'students-faq-offline-signed-in');
+});
+
+test("a teacher's Help menu opens the help centre; the tour page restarts the in-app tour", async ({ page }) => {
+  const { Teacher } = demoAccounts();
+  await signIn(page, Teacher!.login, Teacher!.password);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.locator('.help-menu').getByRole('link', { name: 'Help centre' }).click();
+  await expect(h1(page, 'Help centre')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Teacher menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Help centre' }).getByRole('link', { name: 'Your first day (teachers)' }).click();
+  await expect(h1(page, 'Your first day with Sentence Lab')).toBeVisible();
+  await page.getByRole('link', { name: 'Take the tour again' }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Skip tour' }).click();
+});
