@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
@@ -58,6 +59,24 @@ const storedSession = (page: Page) =>
       }),
   );
 
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+/** axe-core's WCAG 2 A/AA violations on the page as it is, in the light and the dark theme (as a11y.spec.ts scans). */
+async function axeBothThemes(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect.soft(violations, `axe on ${name} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const noSidewaysScroll = async (page: Page, what: string) => {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
@@ -74,6 +93,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const { email, cls } = await classWithTwoStudents(page.request);
+  await page.addInitScript({ path: AXE });
 
   // 1. The teacher pins a device from the class card: a 1-minute idle time, a link and its QR code.
   await signIn(page, email, PASSWORD);
@@ -90,6 +110,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await expect(pinDialog.getByRole('img', { name: 'QR code of the pin link' })).toBeVisible();
   await expect(pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' })).toContainText('Not opened on a device yet');
   await page.screenshot({ path: `${SHOTS}/pin-dialog-1366-light.png` });
+  await axeBothThemes(page, 'pin dialog');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SHOTS}/pin-dialog-360-dark.png` });
@@ -101,8 +122,10 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   const device = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1366, height: 768 } });
   const kiosk = await device.newPage();
   await kiosk.clock.install();
+  await kiosk.addInitScript({ path: AXE });
   await kiosk.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(kiosk.getByRole('heading', { name: 'Pin this device to Room 7 Lab?' })).toBeVisible();
+  await axeBothThemes(kiosk, 'pin landing');
   // The key left the address bar at once.
   expect(kiosk.url()).toMatch(/\/kiosk$/);
   await kiosk.getByRole('button', { name: 'Pin this device' }).click();
@@ -122,19 +145,26 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   }
   await kiosk.setViewportSize({ width: 1366, height: 768 });
   await kiosk.emulateMedia({ colorScheme: 'light' });
+  await axeBothThemes(kiosk, 'tiles');
   // A reload keeps the pin: the device's start page is its tiles.
   await kiosk.goto('/');
   await expect(kiosk).toHaveURL(/\/kiosk$/);
   await expect(tiles.getByRole('button', { name: 'Ava B.' })).toBeVisible();
 
-  // 3. Student A taps her tile, types a wrong then her right password, works, and signs out.
-  await tiles.getByRole('button', { name: 'Ava B.' }).click();
+  // 3. Student A, with the keyboard alone: Tab to her tile, Enter, a wrong then her right password; she works and signs out.
+  await expect(kiosk.getByRole('heading', { name: 'Room 7 Lab', level: 1 })).toBeFocused();
+  await kiosk.keyboard.press('Tab');
+  await expect(tiles.getByRole('button', { name: 'Ava B.' })).toBeFocused();
+  await kiosk.keyboard.press('Enter');
   const avaDialog = kiosk.getByRole('dialog', { name: 'Hi, Ava B.!' });
-  await avaDialog.getByLabel('Password').fill('not-mine-1');
-  await avaDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(avaDialog.getByLabel('Password')).toBeFocused();
+  await kiosk.keyboard.type('not-mine-1');
+  await kiosk.keyboard.press('Enter');
   await expect(avaDialog.getByRole('alert')).toHaveText(kioskMessages.wrongPassword);
-  await avaDialog.getByLabel('Password').fill(PASSWORD);
-  await avaDialog.getByRole('button', { name: 'Sign in' }).click();
+  await axeBothThemes(kiosk, 'password sign-in');
+  await expect(avaDialog.getByLabel('Password')).toBeFocused();
+  await kiosk.keyboard.type(PASSWORD);
+  await kiosk.keyboard.press('Enter');
   await expect(kiosk).toHaveURL(/\/courses$/);
   await expect(kiosk.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
   await kiosk.getByRole('link', { name: 'Profile' }).first().click();
@@ -155,6 +185,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await pictureDialog.getByRole('button', { name: 'Save pictures' }).click();
   await expect(pictureDialog.getByText('Tell or show Ben their pictures, in this order: Fish, Sun, Fish.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/picture-password-teacher.png` });
+  await axeBothThemes(page, 'picture password dialog');
   await pictureDialog.getByRole('button', { name: 'Done' }).click();
 
   // 5. Student B taps his tile and his three pictures.
@@ -163,6 +194,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   const benDialog = kiosk.getByRole('dialog', { name: 'Hi, Ben C.!' });
   await expect(benDialog.getByText('Tap your 3 pictures in order.')).toBeVisible();
   await kiosk.screenshot({ path: `${SHOTS}/picture-sign-in.png` });
+  await axeBothThemes(kiosk, 'picture sign-in');
   for (const picture of ['Sun', 'Fish', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expect(benDialog.getByRole('alert')).toHaveText(kioskMessages.wrongPictures);
   for (const picture of ['Fish', 'Sun', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
@@ -174,6 +206,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await kiosk.clock.fastForward(35_000);
   const stillHere = kiosk.getByRole('dialog', { name: 'Still here?' });
   await expect(stillHere).toBeVisible();
+  await kiosk.screenshot({ path: `${SHOTS}/still-here.png` });
   await stillHere.getByRole('button', { name: 'I’m still here' }).click();
   await expect(stillHere).toBeHidden();
   await kiosk.clock.fastForward(40_000);
@@ -203,6 +236,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await expect(kiosk.getByText(kioskMessages.notPinned)).toBeVisible();
   expect(await storedSession(kiosk)).toBeNull();
   await kiosk.screenshot({ path: `${SHOTS}/revoked.png` });
+  await axeBothThemes(kiosk, 'no longer pinned');
   // The pin is forgotten: the device's start page is the login screen again.
   await kiosk.goto('/');
   await expect(kiosk.getByRole('button', { name: 'Log Me in' })).toBeVisible();

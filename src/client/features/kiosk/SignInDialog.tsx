@@ -30,8 +30,11 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
   const [sending, setSending] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
 
+  // After the dialog's own first focus (its close button): the password field is what the student needs.
   useEffect(() => {
-    if (mode === 'password') passwordInput.current?.focus();
+    if (mode !== 'password') return;
+    const timer = setTimeout(() => passwordInput.current?.focus());
+    return () => clearTimeout(timer);
   }, [mode]);
 
   async function send(body: { password: string } | { pictures: Picture[] }) {
