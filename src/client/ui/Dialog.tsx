@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { formText } from './formText';
 import { useEffect, useState, type ReactNode } from 'react';
 
 interface DialogProps {
@@ -43,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         >
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label="Close">
+            <RadixDialog.Close className="icon-button" aria-label={formText.close}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>

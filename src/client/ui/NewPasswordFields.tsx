@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { newPasswordErrors } from '../../shared/domain/credentials';
 import { Field } from './Field';
+import { formText } from './formText';
 
 type Bound = {
   name: string;
@@ -25,7 +26,7 @@ export const newPasswordFormErrors = (v: NewPasswordValues) => newPasswordErrors
 export function NewPasswordFields({
   form,
   autoFocus,
-  label = 'New Password',
+  label = formText.newPassword,
 }: {
   form: NewPasswordForm;
   autoFocus?: boolean;
@@ -38,12 +39,12 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
-        hint="4 to 30 characters, with at least one letter and one number."
+        hint={formText.passwordHint}
         {...form.bind('password')}
         error={form.shown('password')}
       />
       <Field
-        label="Confirm Password"
+        label={formText.confirmPassword}
         type="password"
         autoComplete="new-password"
         {...form.bind('confirm')}

@@ -1,8 +1,11 @@
 import type { Translations } from '../../shared/i18n/runtime';
 import type { authText } from '../../client/features/auth/text';
 import type { publicText } from '../../client/ui/publicText';
+import type { formText } from '../../client/ui/formText';
+import type { registerOptions, registerText } from '../../client/features/auth/registerText';
+import type { accountText } from '../../client/features/account/text';
 
-/** Spanish (Latin America) of the signed-out pages: the header, the language switch, login. */
+/** Spanish (Latin America) of the signed-out pages: header, language switch, login, registration, Forgot Password, verification. */
 export default {
   public: {
     language: 'Idioma',
@@ -35,8 +38,99 @@ export default {
     createAccount: 'Crea una cuenta',
     clickHere: 'haz clic aquí',
   },
+  forms: {
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Confirmar contraseña',
+    passwordHint: 'De 4 a 30 caracteres, con al menos una letra y un número.',
+    chooseOne: 'Elige una opción',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+  },
+  register: {
+    titleChoice: 'Crea tu cuenta de Sentence Lab',
+    titleTeacher: 'Empieza tu prueba gratuita',
+    titleStudent: 'Únete a tu clase',
+    titleDirect: 'Suscríbete a Sentence Lab',
+    alreadySignedIn: 'Ya iniciaste sesión. Te llevamos a tu página principal…',
+    backToTypes: 'Volver a los tipos de cuenta',
+    haveAccount: '¿Ya tienes una cuenta?',
+    logIn: 'Inicia sesión',
+    teachersTitle: 'Maestros / Familias',
+    teachersText: 'Crea clases, comparte un código de clase y sigue el progreso.',
+    startTrial: '¡Empieza tu prueba gratuita de 30 días!',
+    studentsTitle: 'Estudiantes',
+    studentsText: '¿Tienes un código de clase de tu maestro? Úsalo para registrarte.',
+    joinClass: 'Únete a tu clase',
+    classCode: 'Código de clase',
+    classCodeHint: 'Tu maestro te da este código de 8 caracteres.',
+    registerWithGoogleStudent: 'Registrarse con Google',
+    registerWithGoogle: 'Registrarse con Google',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    under13: 'Tengo menos de 13 años',
+    username: 'Nombre de usuario',
+    register: 'Registrarme',
+    email: 'Correo electrónico',
+    howHeard: '¿Cómo supiste de nosotros?',
+    tellUsMore: 'Cuéntanos un poco más',
+    accountType: 'Tipo de cuenta',
+    continueToPayment: 'Continuar al pago',
+  },
+  registerOptions: {
+    Email: 'Correo electrónico',
+    'Social media': 'Redes sociales',
+    'Internet search': 'Búsqueda en internet',
+    'Referral from colleague/friend': 'Recomendación de un colega o amigo',
+    'School purchased': 'Lo compró la escuela',
+    Conference: 'Congreso',
+    'Online review': 'Reseña en línea',
+    Other: 'Otro',
+    Teacher: 'Maestro',
+    Parent: 'Madre, padre o tutor',
+    Homeschool: 'Educación en casa',
+  },
+  account: {
+    forgotTitle: 'Recuperar la contraseña',
+    stepEmail: 'Paso 1 de 3: escribe el correo electrónico de tu cuenta y te enviaremos un código.',
+    stepToken: 'Paso 2 de 3: escribe el código de 8 caracteres del correo.',
+    stepPassword: 'Paso 3 de 3: crea una contraseña nueva.',
+    emailTheToken: 'Enviar el código por correo',
+    email: 'Correo electrónico',
+    sendToken: 'Enviar código',
+    checkTheToken: 'Revisar el código',
+    token: 'Código',
+    tokenHint: 'Lo enviamos a {email}. Sirve durante 30 minutos.',
+    sendNewToken: 'Enviar un código nuevo',
+    verifyToken: 'Verificar código',
+    createNewPassword: 'Crear una contraseña nueva',
+    savePassword: 'Guardar contraseña',
+    verifiedTitle: 'Tu correo electrónico está verificado.',
+    verifiedLead: '¡Gracias! Tu cuenta está lista.',
+    goToClasses: 'Ir a Mis clases',
+    alreadyVerifiedTitle: 'Tu correo electrónico ya estaba verificado',
+    alreadyVerifiedLead: 'Este enlace de verificación ya se usó. Tu perfil muestra si tu correo electrónico está verificado.',
+    expiredTitle: 'Este enlace de verificación venció',
+    expiredLead: 'Los enlaces de los correos de verificación sirven durante 7 días. Abre tu Perfil para enviarte un enlace nuevo.',
+    invalidTitle: 'Este enlace de verificación no funciona',
+    invalidLead: 'Puede que el enlace esté incompleto: copia el enlace completo del correo o abre tu Perfil para enviarte uno nuevo.',
+    goToProfile: 'Ir a tu Perfil',
+  },
   actions: {
     'log in': 'iniciar sesión',
+    'sign in': 'iniciar sesión',
+    'sign up': 'suscribirte',
     register: 'registrarte',
+    'log in with Google': 'iniciar sesión con Google',
+    'register with Google': 'registrarte con Google',
+    'send the token': 'enviar el código',
+    'verify the token': 'verificar el código',
+    'update your password': 'actualizar tu contraseña',
   },
-} satisfies Translations<{ public: typeof publicText; auth: typeof authText }> & { actions: Record<string, string> };
+} satisfies Translations<{
+  public: typeof publicText;
+  auth: typeof authText;
+  forms: typeof formText;
+  register: typeof registerText;
+  registerOptions: typeof registerOptions;
+  account: typeof accountText;
+}> & { actions: Record<string, string> };

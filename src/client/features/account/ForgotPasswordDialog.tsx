@@ -11,15 +11,16 @@ import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
+import { formText } from '../../ui/formText';
+import { accountText } from './text';
 import './account.css';
 
 type Step = 'email' | 'token' | 'password';
 
-const STEP_TEXT: Record<Step, string> = {
-  email: 'Step 1 of 3: enter the email address of your account and we will email you a token.',
-  token: 'Step 2 of 3: enter the 8-character token from the email.',
-  password: 'Step 3 of 3: create a new password.',
-};
+const STEP_TEXT = { email: 'stepEmail', token: 'stepToken', password: 'stepPassword' } as const satisfies Record<
+  Step,
+  keyof typeof accountText
+>;
 
 interface ForgotPasswordDialogProps {
   /** What the login form holds, used to start the email field when it is an address. */
@@ -120,14 +121,14 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Forgot Password" description={STEP_TEXT[step]}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={accountText.forgotTitle} description={accountText[STEP_TEXT[step]]}>
       {step === 'email' ? (
-        <form onSubmit={sendToken} noValidate className="form" aria-label="Email the token">
+        <form onSubmit={sendToken} noValidate className="form" aria-label={accountText.emailTheToken}>
           <p className={typedUsername ? 'notice notice-warning' : 'muted'} role={typedUsername ? 'status' : undefined}>
             {rosterMessages.forgotNoEmail}
           </p>
           <Field
-            label="Email"
+            label={accountText.email}
             type="email"
             name="email"
             autoComplete="email"
@@ -140,17 +141,17 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
           />
           <div className="dialog-actions">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {formText.cancel}
             </Button>
             <Button type="submit" busy={sending}>
-              Send Token
+              {accountText.sendToken}
             </Button>
           </div>
         </form>
       ) : step === 'token' ? (
-        <form onSubmit={checkToken} noValidate className="form" aria-label="Check the token">
+        <form onSubmit={checkToken} noValidate className="form" aria-label={accountText.checkTheToken}>
           <Field
-            label="Token"
+            label={accountText.token}
             name="verificationToken"
             autoComplete="one-time-code"
             autoCapitalize="characters"
@@ -158,29 +159,29 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onDone }: ForgotPa
             autoFocus
             maxLength={20}
             inputClassName="input-code"
-            hint={`We sent it to ${trimInput(email)}. It works for 30 minutes.`}
+            hint={accountText.tokenHint(trimInput(email))}
             value={token}
             onChange={(e) => setToken(e.target.value)}
             error={tokenError}
           />
           <div className="dialog-actions dialog-actions-split">
             <Button variant="ghost" onClick={() => setStep('email')}>
-              Send a new token
+              {accountText.sendNewToken}
             </Button>
             <Button type="submit" busy={sending}>
-              Verify Token
+              {accountText.verifyToken}
             </Button>
           </div>
         </form>
       ) : (
-        <form onSubmit={savePassword} noValidate className="form" aria-label="Create a new password">
+        <form onSubmit={savePassword} noValidate className="form" aria-label={accountText.createNewPassword}>
           <NewPasswordFields form={passwordForm} autoFocus />
           <div className="dialog-actions">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {formText.cancel}
             </Button>
             <Button type="submit" busy={sending}>
-              Save Password
+              {accountText.savePassword}
             </Button>
           </div>
         </form>

@@ -4,6 +4,8 @@ import { checkSession } from '../../../shared/api/auth';
 import { call } from '../../lib/api';
 import { getSession, replaceUser } from '../../lib/session';
 import { PublicLayout } from '../../ui/PublicLayout';
+import { useLanguage } from '../../i18n/language';
+import { accountText } from './text';
 import './account.css';
 
 /** After the link in the email: if this device is signed in, its copy of the user learns the news. */
@@ -19,6 +21,7 @@ function useFreshUser() {
 
 /** /verify: the verification link worked (ACB §2 Routes). */
 export function VerifyScreen() {
+  useLanguage();
   useFreshUser();
   return (
     <PublicLayout>
@@ -26,10 +29,10 @@ export function VerifyScreen() {
         <p className="verify-mark verify-mark-ok" aria-hidden="true">
           ✓
         </p>
-        <h1 id="verify-heading">Your email is verified.</h1>
-        <p className="lead">Thank you! Your account is ready.</p>
+        <h1 id="verify-heading">{accountText.verifiedTitle}</h1>
+        <p className="lead">{accountText.verifiedLead}</p>
         <Link to="/classes" className="button button-primary">
-          Go to My Classes
+          {accountText.goToClasses}
         </Link>
       </section>
     </PublicLayout>
@@ -38,26 +41,18 @@ export function VerifyScreen() {
 
 export type VerifyErrorReason = 'expired' | 'invalid';
 
-const VERIFY_ERRORS: Record<VerifyErrorReason | 'verified', { heading: string; lead: string }> = {
-  verified: {
-    heading: 'Your email was already verified',
-    lead: 'This verification link has already been used. Your profile shows whether your email address is verified.',
-  },
-  expired: {
-    heading: 'This verification link has expired',
-    lead: 'Links in verification emails work for 7 days. Open your Profile to send yourself a new link.',
-  },
-  invalid: {
-    heading: 'This verification link does not work',
-    lead: 'The link may be incomplete: copy the whole link from the email, or open your Profile to send yourself a new one.',
-  },
-};
+const VERIFY_ERRORS = {
+  verified: { heading: 'alreadyVerifiedTitle', lead: 'alreadyVerifiedLead' },
+  expired: { heading: 'expiredTitle', lead: 'expiredLead' },
+  invalid: { heading: 'invalidTitle', lead: 'invalidLead' },
+} as const satisfies Record<VerifyErrorReason | 'verified', { heading: keyof typeof accountText; lead: keyof typeof accountText }>;
 
 /**
  * /verifyerror: a used link or an address verified before (the spec's "already verified"
  * screen, ACB §2 Routes), or an expired or broken link, which say so.
  */
 export function VerifyErrorScreen({ reason }: { reason?: VerifyErrorReason }) {
+  useLanguage();
   useFreshUser();
   const text = VERIFY_ERRORS[reason ?? 'verified'];
   return (
@@ -66,10 +61,10 @@ export function VerifyErrorScreen({ reason }: { reason?: VerifyErrorReason }) {
         <p className="verify-mark" aria-hidden="true">
           i
         </p>
-        <h1 id="verify-error-heading">{text.heading}</h1>
-        <p className="lead">{text.lead}</p>
+        <h1 id="verify-error-heading">{accountText[text.heading]}</h1>
+        <p className="lead">{accountText[text.lead]}</p>
         <Link to="/profile" className="button button-primary">
-          Go to your Profile
+          {accountText.goToProfile}
         </Link>
       </section>
     </PublicLayout>

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { homePathFor } from '../../../shared/domain/roles';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { useLanguage } from '../../i18n/language';
+import { registerText } from './registerText';
 import { getSession } from '../../lib/session';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { RegisterChoice } from './RegisterChoice';
@@ -15,12 +16,13 @@ import { LegalNotice } from '../help/LegalNotice';
 const SIGNED_IN_REDIRECT_MS = 300;
 
 const HEADINGS = {
-  none: `Create your ${PRODUCT_NAME} account`,
-  teacher: 'Start your free trial',
-  student: 'Join your class',
+  none: 'titleChoice',
+  teacher: 'titleTeacher',
+  student: 'titleStudent',
 } as const;
 
 export function RegisterScreen({ search }: { search: RegisterSearch }) {
+  useLanguage();
   const navigate = useNavigate();
   // Who was signed in on arrival; a sign-in made by these forms navigates by itself.
   const [arrivedAs] = useState(() => getSession().user);
@@ -35,11 +37,13 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
   return (
     <PublicLayout>
       <section className={type ? 'card auth-card' : 'auth-wide'} aria-labelledby="register-heading">
-        <h1 id="register-heading">{type === 'teacher' && search.direct ? `Sign up for ${PRODUCT_NAME}` : HEADINGS[type ?? 'none']}</h1>
+        <h1 id="register-heading">
+          {type === 'teacher' && search.direct ? registerText.titleDirect : registerText[HEADINGS[type ?? 'none']]}
+        </h1>
         {search.code || search.error ? (
           <GoogleRegisterReturn search={search} />
         ) : arrivedAs ? (
-          <p role="status">You are already signed in. Taking you to your dashboard…</p>
+          <p role="status">{registerText.alreadySignedIn}</p>
         ) : type === 'teacher' ? (
           <TeacherRegisterForm search={search} />
         ) : type === 'student' ? (
@@ -52,12 +56,12 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
           {type ? (
             <>
               <Link to="/register" search={(prev) => ({ ...prev, type: undefined })}>
-                Back to account types
+                {registerText.backToTypes}
               </Link>
               {' · '}
             </>
           ) : null}
-          Already have an account? <Link to="/">Log in</Link>
+          {registerText.haveAccount} <Link to="/">{registerText.logIn}</Link>
         </p>
       </section>
     </PublicLayout>

@@ -16,6 +16,8 @@ import { isEmailLogin, studentFormErrors, type StudentFormValues } from './stude
 import { GoogleButton, OrDivider } from '../google/GoogleButton';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { goToGoogle } from '../google/roundTrip';
+import { authText } from './text';
+import { registerText } from './registerText';
 
 function registerFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return messages.studentAccountExists;
@@ -26,11 +28,11 @@ function registerFailure(error: unknown): string {
 
 /** The class-code message names a way back to the login page; make those words the link. */
 function ClassCodeFormatMessage() {
-  const [before, after] = messages.classCodeFormat.split('click here');
+  const [before, after] = messages.classCodeFormat.split(authText.clickHere);
   return (
     <>
       {before}
-      <Link to="/">click here</Link>
+      <Link to="/">{authText.clickHere}</Link>
       {after}
     </>
   );
@@ -92,12 +94,12 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
   return (
     <form onSubmit={submit} noValidate className="form">
       <Field
-        label="Class Code"
+        label={registerText.classCode}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         inputClassName="input-code"
-        hint="Your teacher gives you this 8-character code."
+        hint={registerText.classCodeHint}
         {...form.bind('classCode')}
         error={codeError === messages.classCodeFormat ? google ? <ClassCodeFormatMessage /> : withoutGoogle.classCodeFormat : codeError}
       />
@@ -105,15 +107,15 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
         <>
           {/* Like Register, it waits for the whole 8-character code (REG-35, 36). */}
           <GoogleButton onClick={() => void registerWithGoogle()} busy={leaving} disabled={!codeComplete}>
-            Register With Google
+            {registerText.registerWithGoogleStudent}
           </GoogleButton>
           <OrDivider />
         </>
       ) : null}
       <div className="field-row">
-        <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+        <Field label={registerText.firstName} autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
         <Field
-          label="Last Name"
+          label={registerText.lastName}
           autoComplete="family-name"
           hint={values.under13 ? messages.under13Hint : undefined}
           {...form.bind('last')}
@@ -121,22 +123,22 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
         />
       </div>
       <CheckboxField
-        label="I am under 13"
+        label={registerText.under13}
         name="under13"
         checked={values.under13}
         onChange={(e) => form.set('under13', e.target.checked)}
       />
       <Field
-        label={values.under13 ? 'Username' : 'Email or Username'}
+        label={values.under13 ? registerText.username : authText.emailOrUsername}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         {...form.bind('login')}
         error={form.shown('login')}
       />
-      <NewPasswordFields form={form} label="Password" />
+      <NewPasswordFields form={form} label={authText.password} />
       <Button type="submit" busy={sending} disabled={!codeComplete} className="button-block">
-        Register
+        {registerText.register}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { SelectField } from '../../ui/SelectField';
+import { formText } from '../../ui/formText';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { utmFields, type RegisterSearch } from './registerSearch';
@@ -18,6 +19,8 @@ import { teacherFormErrors, type TeacherFormValues } from './teacherFormErrors';
 import { GoogleButton, OrDivider } from '../google/GoogleButton';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { goToGoogle } from '../google/roundTrip';
+import { authText } from './text';
+import { registerOptions, registerText } from './registerText';
 
 const EMPTY: TeacherFormValues = {
   email: '',
@@ -92,31 +95,35 @@ export function TeacherRegisterForm({ search }: { search: RegisterSearch }) {
       {google && !search.direct ? (
         <>
           <GoogleButton onClick={() => void registerWithGoogle()} busy={leaving}>
-            Register with Google
+            {registerText.registerWithGoogle}
           </GoogleButton>
           <OrDivider />
         </>
       ) : null}
       <form onSubmit={submit} noValidate className="form">
-        <Field label="Email" type="email" autoComplete="email" {...form.bind('email')} error={form.shown('email')} />
+        <Field label={registerText.email} type="email" autoComplete="email" {...form.bind('email')} error={form.shown('email')} />
         <div className="field-row">
-          <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
-          <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+          <Field label={registerText.firstName} autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+          <Field label={registerText.lastName} autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
         </div>
-        <NewPasswordFields form={form} label="Password" />
+        <NewPasswordFields form={form} label={authText.password} />
         <SelectField
-          label="How did you hear about us?"
-          options={HOW_DID_YOU_HEAR_OPTIONS}
-          placeholder="Choose one"
+          label={registerText.howHeard}
+          options={HOW_DID_YOU_HEAR_OPTIONS.map((value) => ({ value, label: registerOptions[value] }))}
+          placeholder={formText.chooseOne}
           {...form.bind('hear')}
           error={form.shown('hear')}
         />
         {needsHearOther(values.hear) ? (
-          <Field label="Please tell us more" {...form.bind('hearOther')} error={form.shown('hearOther')} />
+          <Field label={registerText.tellUsMore} {...form.bind('hearOther')} error={form.shown('hearOther')} />
         ) : null}
-        <SelectField label="Account type" options={TEACHER_TYPES} {...form.bind('teacherType')} />
+        <SelectField
+          label={registerText.accountType}
+          options={TEACHER_TYPES.map((value) => ({ value, label: registerOptions[value] }))}
+          {...form.bind('teacherType')}
+        />
         <Button type="submit" busy={sending} className="button-block">
-          {search.direct ? 'Continue to payment' : 'Register'}
+          {search.direct ? registerText.continueToPayment : registerText.register}
         </Button>
       </form>
     </>
