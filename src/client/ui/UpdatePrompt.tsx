@@ -1,20 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../lib/serviceWorker';
 import { PRODUCT_NAME } from '../../shared/messages';
-import { useAnyUnsent } from '../offline/useOutbox';
+import { useUpdateHeldBack } from '../offline/useOutbox';
 
-/** A non-modal bar offering the new version; the app never reloads by itself, nor while answers wait to be sent. */
+/**
+ * A bar offering the new version, at the top of the page in the layout's flow: it pushes the page
+ * down and never covers any of it. The app never reloads by itself. Answers being delivered go
+ * first; entries that cannot be delivered now (waiting for a sign-in, refused, or queued more than
+ * an hour ago) do not hold the update back: they stay on the device through it (useOutbox.ts).
+ */
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting);
-  // Answers still on this device go first: the new version is offered once they are sent.
-  const unsent = useAnyUnsent();
-  if (!waiting || unsent) return null;
+  const heldBack = useUpdateHeldBack();
+  if (!waiting || heldBack) return null;
   return (
     <div className="update-bar" role="status" aria-live="polite">
-      <span>A new version of {PRODUCT_NAME} is available. Reload when you are ready; finish any quiz first.</span>
-      <button type="button" className="button button-primary" onClick={applyUpdate}>
-        Reload
-      </button>
+      <div className="update-bar-inner">
+        <span>A new version of {PRODUCT_NAME} is available. Reload when you are ready; finish any quiz first.</span>
+        <button type="button" className="button button-primary" onClick={applyUpdate}>
+          Reload
+        </button>
+      </div>
     </div>
   );
 }

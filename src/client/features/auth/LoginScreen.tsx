@@ -18,6 +18,7 @@ import { GoogleButton, OrDivider } from '../google/GoogleButton';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { goToGoogle } from '../google/roundTrip';
 import { safeLocalPath } from '../../lib/searchParams';
+import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
 
 /**
  * The Forgot Password dialog (and the Radix dialog stack under it, ~12 KiB brotli) loads when it
@@ -82,6 +83,7 @@ export function LoginScreen({ returnTo, heading, intro }: LoginScreenProps) {
       <section className="card auth-card" aria-labelledby="login-heading">
         <h1 id="login-heading">{heading ?? authText.loginTitle}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
+        <OfflineSignInNotice />
         {google ? (
           <>
             <GoogleButton onClick={() => void logInWithGoogle()} busy={leaving}>
