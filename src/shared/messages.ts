@@ -376,7 +376,7 @@ export const studentDataMessages = {
 } as const;
 
 /** Kiosk class sign-in (issue 14; our wording, read by students of 8 and up). */
-export const kioskMessages = {
+export const kioskMessages = defineMessages('kioskMessages', {
   notPinned: 'This device is no longer pinned to a class. Ask your teacher for a new pin link.',
   pinNotFound: 'That pinned device does not exist.',
   idleMinutesRule: `Choose between 1 and 60 minutes.`,
@@ -388,7 +388,7 @@ export const kioskMessages = {
   tooManyTriesForName: (wait: string) => `Too many tries for this name. Please wait ${wait}, or ask your teacher.`,
   tooManyTriesHere: (wait: string) => `Too many tries on this device. Please wait ${wait} and try again.`,
   idleSignedOut: (minutes: number) => `Signed out after ${minutes === 1 ? '1 minute' : `${minutes} minutes`} without activity.`,
-  pinRevoked: 'Pin removed. Its devices show the sign-in page again and anyone signed in on them is signed out.',
+  pinRevoked: 'Pin removed. Anyone signed in through it is signed out, and its devices say they are no longer pinned.',
   picturePasswordSet: (name: string) => `Picture password set for ${name}.`,
   picturePasswordCleared: (name: string) => `${name} no longer has a picture password.`,
-} as const;
+});
