@@ -7,3 +7,7 @@ export const formatNumber = (value: number, options?: Intl.NumberFormatOptions):
 /** A date in the reader's language: "March 3, 2025" / "3 de marzo de 2025" by default. */
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
   new Intl.DateTimeFormat(localeTag(), options).format(new Date(value));
+
+/** A time of day: "4:15 PM" / "4:15 p.m." */
+export const formatTime = (value: Date | string | number): string =>
+  new Intl.DateTimeFormat(localeTag(), { hour: 'numeric', minute: '2-digit' }).format(new Date(value));

@@ -3,6 +3,7 @@ import type { User } from '../../shared/api/auth';
 import { extraMessages } from '../../shared/messages';
 import { RoleID } from '../../shared/domain/roles';
 import { useRefreshWhileUnverified } from '../features/account/useRefreshWhileUnverified';
+import { shellText } from './shellText';
 
 /** Account notices above every signed-in screen (ACB §2 "Banners and dialogs"). */
 export function Banners({ user }: { user: User }) {
@@ -12,14 +13,14 @@ export function Banners({ user }: { user: User }) {
   return (
     <>
       {user.isActive === false ? (
-        <div className="banner banner-warning" role="region" aria-label="Subscription">
+        <div className="banner banner-warning" role="region" aria-label={shellText.subscriptionRegion}>
           {user.roleID !== RoleID.Student ? (
             <>
               {user.paymentPlan === 'trial' ? extraMessages.trialEnded : extraMessages.subscriptionNeeded}{' '}
               {user.isGroup && !user.isSuperTeacher ? (
-                "Your group's super-teacher renews the group's plan."
+                shellText.groupRenews
               ) : (
-                <Link to="/payment">Choose a plan</Link>
+                <Link to="/payment">{shellText.choosePlan}</Link>
               )}
             </>
           ) : user.classes.length === 0 ? (
@@ -30,9 +31,8 @@ export function Banners({ user }: { user: User }) {
         </div>
       ) : null}
       {unverifiedTeacher ? (
-        <div className="banner banner-info" role="region" aria-label="Email verification">
-          Please check your email and click the link we sent to verify your account. No email?{' '}
-          <Link to="/profile">Resend it from your profile</Link>.
+        <div className="banner banner-info" role="region" aria-label={shellText.verifyRegion}>
+          {shellText.verifyEmail} <Link to="/profile">{shellText.resendFromProfile}</Link>.
         </div>
       ) : null}
     </>

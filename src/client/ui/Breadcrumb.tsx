@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import './breadcrumb.css';
+import { shellText } from './shellText';
 
 /** Where this page sits: links to the pages above it, then this page's name. */
 export function Breadcrumb({ links, current }: { links: ReactNode[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={shellText.breadcrumb} className="breadcrumb">
       <ol>
         {links.map((link, i) => (
           <li key={i}>{link}</li>

@@ -3,6 +3,7 @@ import { failureText } from '../lib/api';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { toast } from './toast';
+import { formText } from './formText';
 
 interface ConfirmDialogProps {
   title: string;
@@ -42,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {typeof props.children === 'string' ? <p>{props.children}</p> : <div className="confirm-body">{props.children}</div>}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={props.onClose} disabled={working}>
-          Cancel
+          {formText.cancel}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} busy={working}>
           {props.confirmLabel}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../shared/api/auth';
 import { messages } from '../../shared/messages';
+import { formatTime } from '../i18n/format';
+import { shellText } from './shellText';
 import { isOffline, subscribeConnectivity } from '../offline/connectivity';
 import { outbox } from '../offline/outbox-client';
 import type { OutboxEntry } from '../lib/localDb';
@@ -9,11 +11,10 @@ import { isWaiting, useLessonCopiesUntil, useOutboxEntries } from '../offline/us
 /** How long "All answers sent." stays after the last waiting answer is delivered. */
 const SENT_NOTICE_MS = 5_000;
 
-const answers = (n: number) => (n === 1 ? '1 answer is' : `${n} answers are`);
 /** Openings of a quiz wait in the outbox too, but the student thinks of their answers. */
 const isAnswer = (e: OutboxEntry) => e.path !== '/student/startquiz';
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const clock = (ms: number) => formatTime(ms);
 
 /**
  * 'Please connect to the internet.' while the server cannot be reached, with how many of this
@@ -57,41 +58,41 @@ export function ConnectivityBanner({ user }: { user: User }) {
           <div className="banner banner-offline" data-testid="offline-banner">
             <strong>{messages.offline}</strong>{' '}
             {waitingAnswers > 0
-              ? `${answers(waitingAnswers)} saved on this device and will be sent when you are back online.`
+              ? shellText.answersWaiting(waitingAnswers)
               : waiting.length > 0
-                ? 'Your work is saved on this device and will be sent when you are back online.'
+                ? shellText.workWaiting
                 : lessonsUntil
-                  ? `You can keep working on the lessons kept on this device until ${clock(lessonsUntil)}.`
+                  ? shellText.lessonsKeptUntil(clock(lessonsUntil))
                   : lessonsUntil === null
-                    ? 'Lessons open again when you are back online.'
+                    ? shellText.lessonsWhenOnline
                     : null}
           </div>
         ) : waiting.length > 0 ? (
           <div className="banner banner-info" data-testid="sending-banner">
             {needsSignIn
-              ? 'Some of your work is waiting: sign in again to send it.'
+              ? shellText.signInToSend
               : waitingAnswers > 0
-                ? `Sending ${waitingAnswers === 1 ? '1 answer' : `${waitingAnswers} answers`}…`
-                : 'Sending your work…'}
+                ? shellText.sendingAnswers(waitingAnswers)
+                : shellText.sendingWork}
           </div>
         ) : sentNotice ? (
           <div className="banner banner-success" data-testid="sent-banner">
-            All answers sent.
+            {shellText.allSent}
           </div>
         ) : null}
       </div>
       {failed.length > 0 ? (
-        <div className="banner banner-warning" role="region" aria-label="Answers not saved">
+        <div className="banner banner-warning" role="region" aria-label={shellText.notSavedRegion}>
           <p>
-            <strong>{failed.length === 1 ? 'This could not be saved:' : `These ${failed.length} could not be saved:`}</strong> Your teacher
-            can see this too.
+            <strong>{shellText.couldNotSave(failed.length)}</strong> {shellText.teacherSeesToo}
           </p>
           <ul className="failed-list">
             {failed.map((e) => (
               <li key={e.key}>
-                {e.label}: {e.failure?.message ?? 'refused'}{' '}
+                {e.label}: {e.failure?.message ?? shellText.refused}{' '}
                 <button type="button" className="link-button" onClick={() => void outbox.dismiss(e.key)}>
-                  Dismiss<span className="visually-hidden"> {e.label}</span>
+                  {shellText.dismiss}
+                  <span className="visually-hidden"> {e.label}</span>
                 </button>
               </li>
             ))}

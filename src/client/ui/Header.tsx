@@ -12,6 +12,8 @@ import { ProfileIcon, SignOutIcon } from './icons';
 import { MenuDrawer } from './MenuDrawer';
 import { SideMenu } from './SideMenu';
 import { ThemeSwitch } from './ThemeSwitch';
+import { shellText } from './shellText';
+import { useLanguage } from '../i18n/language';
 
 interface HeaderProps {
   user: User;
@@ -24,9 +26,9 @@ function TrialCounter({ user }: { user: User }) {
   const days = daysLeft(user.expirationDate);
   return (
     <span className="trial-counter">
-      {days === 0 ? 'Your trial has ended' : `${days} ${days === 1 ? 'day' : 'days'} left in your trial`}
+      {days === 0 ? shellText.trialEnded : shellText.trialDaysLeft(days)}
       <Link to="/payment" className="button button-primary upgrade-button">
-        Upgrade
+        {shellText.upgrade}
       </Link>
     </span>
   );
@@ -51,7 +53,7 @@ function StartDiagnosticLink({ userID, className }: { userID: string; className:
   if (!can || can.userID !== userID || !can.classID) return null;
   return (
     <Link to="/super-diagnostic/$classID" params={{ classID: can.classID }} className={`${className} header-link-strong`}>
-      Start Diagnostic
+      {shellText.startDiagnostic}
     </Link>
   );
 }
@@ -60,13 +62,13 @@ function StartDiagnosticLink({ userID, className }: { userID: string; className:
 function StudentLinks({ user, inMenu = false }: { user: User; inMenu?: boolean }) {
   const linkClass = inMenu ? 'drawer-link' : 'header-link';
   return (
-    <nav className={inMenu ? 'drawer-section' : 'role-links header-wide'} aria-label="Student">
+    <nav className={inMenu ? 'drawer-section' : 'role-links header-wide'} aria-label={shellText.studentNav}>
       <Link to="/courses" className={linkClass}>
-        Dashboard
+        {shellText.dashboard}
       </Link>
       {user.classes.length > 0 ? (
         <Link to="/progress" className={linkClass}>
-          Student Progress Report
+          {shellText.progressReport}
         </Link>
       ) : null}
       <StartDiagnosticLink userID={user.id} className={linkClass} />
@@ -81,7 +83,7 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
       {user.roleID === RoleID.Teacher && user.paymentPlan === 'trial' ? <TrialCounter user={user} /> : null}
       {user.roleID === RoleID.Student ? <StudentLinks user={user} inMenu /> : null}
       {isTeacherOrAdmin(user.roleID) ? <SideMenu /> : null}
-      <nav className="drawer-section" aria-label="Account">
+      <nav className="drawer-section" aria-label={shellText.accountNav}>
         <ul>
           {user.roleID === RoleID.Teacher ? (
             <li>
@@ -89,7 +91,7 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
                 <span className="drawer-icon" aria-hidden="true">
                   $
                 </span>
-                Billing
+                {shellText.billing}
               </Link>
             </li>
           ) : null}
@@ -97,13 +99,13 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
           <li>
             <Link to="/profile" className="drawer-link">
               <ProfileIcon />
-              Profile
+              {shellText.profile}
             </Link>
           </li>
           <li>
             <button type="button" className="drawer-link" onClick={onSignOut} disabled={signingOut} data-closes-menu>
               <SignOutIcon />
-              Sign out
+              {shellText.signOut}
             </button>
           </li>
         </ul>
@@ -118,6 +120,7 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
  * site's links are for visitors only. On narrow screens everything but the brand is in the Menu.
  */
 export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
+  useLanguage();
   const isStudent = user.roleID === RoleID.Student;
   const isTeacher = user.roleID === RoleID.Teacher;
   return (
@@ -133,18 +136,18 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
         {isStudent ? <StudentLinks user={user} /> : null}
         <div className="header-end header-wide">
           <ThemeSwitch />
-          <nav className="account-links" aria-label="Account">
+          <nav className="account-links" aria-label={shellText.accountNav}>
             {isTeacher ? (
               // The billing icon ($) the 412 message names (ACB §8): plans, card and subscription.
-              <Link to="/payment" className="icon-button billing-link" aria-label="Billing" title="Billing">
+              <Link to="/payment" className="icon-button billing-link" aria-label={shellText.billing} title={shellText.billing}>
                 <span aria-hidden="true">$</span>
               </Link>
             ) : null}
             <HelpMenu user={user} />
-            <Link to="/profile" className="icon-button" aria-label="Profile">
+            <Link to="/profile" className="icon-button" aria-label={shellText.profile}>
               <ProfileIcon />
             </Link>
-            <button type="button" className="icon-button" aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
+            <button type="button" className="icon-button" aria-label={shellText.signOut} onClick={onSignOut} disabled={signingOut}>
               <SignOutIcon />
             </button>
           </nav>

@@ -1,6 +1,7 @@
 import { failureMessage } from '../lib/api';
 import { Button } from './Button';
 import type { Loaded } from '../lib/useLoaded';
+import { shellText } from './shellText';
 
 /** A failed load said plainly (after an optional lead such as "We couldn't load your classes."), with a way to try again. */
 export function LoadFailed({
@@ -23,7 +24,7 @@ export function LoadFailed({
         {failureMessage(action, error)}
       </p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {shellText.tryAgain}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onCallActivity } from '../lib/api';
+import { publicText } from './publicText';
 
 /** Waiting this long before showing the overlay keeps quick calls from flickering it. */
 const SHOW_DELAY_MS = 150;
@@ -29,7 +30,7 @@ export function LoadingOverlay() {
   return (
     <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{publicText.loading}</span>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts } from './toast';
+import { shellText } from './shellText';
 
 /** Renders the toast store; mounted once in the root route. */
 export function Toasts() {
   const items = useSyncExternalStore(subscribeToasts, getToasts);
   return (
-    <RadixToast.Provider swipeDirection="right" label="Notification">
+    <RadixToast.Provider swipeDirection="right" label={shellText.notification}>
       {items.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -18,7 +19,7 @@ export function Toasts() {
           }}
         >
           <RadixToast.Description className="toast-text">{item.text}</RadixToast.Description>
-          <RadixToast.Close className="toast-close" aria-label="Dismiss notification">
+          <RadixToast.Close className="toast-close" aria-label={shellText.dismissNotification}>
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>

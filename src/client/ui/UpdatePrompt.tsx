@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../lib/serviceWorker';
-import { PRODUCT_NAME } from '../../shared/messages';
+import { shellText } from './shellText';
 import { useUpdateHeldBack } from '../offline/useOutbox';
 
 /**
@@ -16,9 +16,9 @@ export function UpdatePrompt() {
   return (
     <div className="update-bar" role="status" aria-live="polite">
       <div className="update-bar-inner">
-        <span>A new version of {PRODUCT_NAME} is available. Reload when you are ready; finish any quiz first.</span>
+        <span>{shellText.newVersion}</span>
         <button type="button" className="button button-primary" onClick={applyUpdate}>
-          Reload
+          {shellText.reload}
         </button>
       </div>
     </div>

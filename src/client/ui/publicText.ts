@@ -17,4 +17,5 @@ export const publicText = defineMessages('public', {
   menu: 'Menu',
   closeMenu: 'Close menu',
   darkTheme: 'Dark theme',
+  loading: 'Loading…',
 });

@@ -23,6 +23,7 @@ export default {
     menu: 'Menú',
     closeMenu: 'Cerrar el menú',
     darkTheme: 'Tema oscuro',
+    loading: 'Cargando…',
   },
   auth: {
     loginTitle: 'Inicia sesión en Sentence Lab',

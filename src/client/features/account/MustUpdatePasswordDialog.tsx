@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from './failures';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
+import { shellText } from '../../ui/shellText';
 import './account.css';
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -53,9 +54,9 @@ export function MustUpdatePasswordDialog({ onSignOut }: { onSignOut: () => void 
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
-          <RadixDialog.Title className="dialog-title">Create a new password</RadixDialog.Title>
+          <RadixDialog.Title className="dialog-title">{shellText.mustUpdateTitle}</RadixDialog.Title>
           <RadixDialog.Description className="dialog-description">
-            Your account has a temporary password. Choose your own password to continue.
+            {shellText.mustUpdateText}
           </RadixDialog.Description>
           <form onSubmit={save} noValidate className="form">
             <NewPasswordFields form={form} autoFocus />
@@ -66,10 +67,10 @@ export function MustUpdatePasswordDialog({ onSignOut }: { onSignOut: () => void 
             ) : null}
             <div className="dialog-actions dialog-actions-split">
               <Button variant="ghost" onClick={onSignOut}>
-                Sign out
+                {shellText.signOut}
               </Button>
               <Button type="submit" busy={saving}>
-                Save Password
+                {shellText.savePassword}
               </Button>
             </div>
           </form>

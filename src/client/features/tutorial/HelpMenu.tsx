@@ -4,6 +4,7 @@ import type { User } from '../../../shared/api/auth';
 import { RoleID } from '../../../shared/domain/roles';
 import { HelpIcon } from '../../ui/icons';
 import { requestTour } from './tourRequests';
+import { shellText } from '../../ui/shellText';
 import './tutorial.css';
 
 /** The header's help inside the narrow-screen menu: the tour for teachers, and the help centre (/help). */
@@ -19,14 +20,14 @@ export function HelpLinks({ user }: { user: User }) {
       {user.roleID === RoleID.Teacher ? (
         <li>
           <button type="button" className="drawer-link" onClick={takeTour} data-closes-menu>
-            Take the tour
+            {shellText.takeTour}
           </button>
         </li>
       ) : null}
       <li>
         <Link to="/help" className="drawer-link">
           <HelpIcon />
-          Help centre
+          {shellText.helpCentre}
         </Link>
       </li>
     </>
@@ -70,7 +71,7 @@ export function HelpMenu({ user }: { user: User }) {
 
   if (user.roleID !== RoleID.Teacher) {
     return (
-      <Link to="/help" className="icon-button" aria-label="Help">
+      <Link to="/help" className="icon-button" aria-label={shellText.help}>
         <HelpIcon />
       </Link>
     );
@@ -88,7 +89,7 @@ export function HelpMenu({ user }: { user: User }) {
         ref={toggle}
         type="button"
         className="icon-button"
-        aria-label="Help"
+        aria-label={shellText.help}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
@@ -98,12 +99,12 @@ export function HelpMenu({ user }: { user: User }) {
       <ul id={listId} className="help-menu-list" hidden={!open}>
         <li>
           <button type="button" className="help-menu-item" onClick={takeTour}>
-            Take the tour
+            {shellText.takeTour}
           </button>
         </li>
         <li>
           <Link to="/help" className="help-menu-item" onClick={() => setOpen(false)}>
-            Help centre
+            {shellText.helpCentre}
           </Link>
         </li>
       </ul>
