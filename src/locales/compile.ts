@@ -55,8 +55,16 @@ export async function loadTranslation(language: string): Promise<Translation> {
     if (!name.endsWith('.ts')) continue;
     const module = (await import(pathToFileURL(join(dir, name)).href)) as { default: Translation };
     for (const [namespace, entries] of Object.entries(module.default)) {
+      // A phrase namespace (actions, fields) may be spread over the areas' files, a phrase once.
+      if (merged[namespace] && PHRASE_NAMESPACES.has(namespace)) {
+        for (const [phrase, text] of Object.entries(entries)) {
+          if (phrase in merged[namespace]) throw new Error(`${language}/${name}: ${namespace} "${phrase}" is also in another file`);
+          merged[namespace][phrase] = text;
+        }
+        continue;
+      }
       if (merged[namespace]) throw new Error(`${language}/${name}: namespace "${namespace}" is also in another file`);
-      merged[namespace] = entries;
+      merged[namespace] = { ...entries };
     }
   }
   return merged;

@@ -2,6 +2,7 @@ import { resetClassProgress, type ResetType } from '../../shared/api/quizzes';
 import { messages } from '../../shared/messages';
 import { call } from '../lib/api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { teacherUiText } from './teacherText';
 
 interface ResetClassDialogProps {
   classID: string;
@@ -20,17 +21,16 @@ export function ResetClassDialog({ classID, className, type, onClose, onDone }: 
   const preTests = type === 'diagnostic';
   return (
     <ConfirmDialog
-      title={preTests ? 'Reset class pre-tests' : 'Reset class post-evaluations'}
-      question={`Reset the ${preTests ? 'pre-tests' : 'post-evaluations'} of every student in ${className}?`}
-      confirmLabel="Reset"
+      title={preTests ? teacherUiText.resetClassPreTests : teacherUiText.resetClassPostEvals}
+      question={preTests ? teacherUiText.resetPreTestsQuestion(className) : teacherUiText.resetPostEvalsQuestion(className)}
+      confirmLabel={teacherUiText.reset}
       action={() => call(resetClassProgress, { body: { classID, type } })}
       successMessage={preTests ? messages.preTestsReset : messages.postEvalsReset}
       failureAction="reset the class"
       onClose={onClose}
       onDone={onDone}
     >
-      Their current scores stay in the reports as prior attempts and show as "--"; each student can take the{' '}
-      {preTests ? 'pre-test' : 'post-evaluation'} of every lesson again.
+      {preTests ? teacherUiText.resetPreTestsKeeps : teacherUiText.resetPostEvalsKeeps}
     </ConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { toast } from './toast';
 import { useFormFields } from './useFormFields';
+import { teacherUiText } from './teacherText';
 
 type Values = { password: string; confirm: string };
 
@@ -48,10 +49,10 @@ export function SetPasswordDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()} title="Set Password" description={description}>
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()} title={teacherUiText.setPassword} description={description}>
       <form onSubmit={submit} noValidate className="form">
         <Field
-          label="New Password"
+          label={teacherUiText.newPassword}
           type="password"
           autoComplete="new-password"
           {...form.bind('password')}
@@ -60,15 +61,21 @@ export function SetPasswordDialog({
             setServerError(null);
           }}
           error={form.shown('password') ?? serverError}
-          hint="4 to 30 characters, with at least one letter and one number."
+          hint={teacherUiText.passwordHint}
         />
-        <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.bind('confirm')} error={form.shown('confirm')} />
+        <Field
+          label={teacherUiText.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('confirm')}
+          error={form.shown('confirm')}
+        />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {teacherUiText.cancel}
           </Button>
           <Button type="submit" busy={saving}>
-            Set Password
+            {teacherUiText.setPassword}
           </Button>
         </div>
       </form>

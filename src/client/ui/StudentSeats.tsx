@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '../../shared/api/auth';
 import { RoleID } from '../../shared/domain/roles';
+import { Emphasis, strong } from './Emphasis';
+import { teacherUiText } from './teacherText';
 
 /** Seats a teacher can still fill: none while the account is inactive. */
 export function freeSeats(user: User, used: number): number {
@@ -9,8 +11,8 @@ export function freeSeats(user: User, used: number): number {
 
 /** Where more seats come from: the teacher's own plan, or the group's super-teacher. */
 function MoreSeats({ user }: { user: User }) {
-  if (user.isGroup && !user.isSuperTeacher) return <>Ask your group's super-teacher for more seats.</>;
-  return <Link to="/payment">Add seats</Link>;
+  if (user.isGroup && !user.isSuperTeacher) return <>{teacherUiText.askSuperTeacher}</>;
+  return <Link to="/payment">{teacherUiText.addSeats}</Link>;
 }
 
 /**
@@ -22,18 +24,18 @@ export function StudentSeats({ user, used }: { user: User; used: number }) {
   if (!user.isActive) {
     return (
       <p className="seat-line seat-line-full">
-        Student seats: {used} students, no seats while your account has no active plan. <MoreSeats user={user} />
+        {teacherUiText.seatsInactive(used)} <MoreSeats user={user} />
       </p>
     );
   }
   const free = freeSeats(user, used);
   return (
     <p className={`seat-line${free === 0 ? ' seat-line-full' : ''}`}>
-      Student seats: <strong>{used}</strong> of {user.maxStudents} used · <strong>{free}</strong> free
+      <Emphasis text={teacherUiText.seatsUsed(strong(used), user.maxStudents, strong(free))} />
       {free === 0 ? (
         <>
           {' '}
-          — your seats are full: new students cannot join until you add seats. <MoreSeats user={user} />
+          {teacherUiText.seatsFull} <MoreSeats user={user} />
         </>
       ) : null}
     </p>

@@ -1,4 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
+import { teacherUiText } from './teacherText';
 import './switch.css';
 
 interface SwitchProps {
@@ -30,7 +31,7 @@ export function Switch({ checked, label, locked = false, busy = false, onToggle 
         <RadixSwitch.Thumb className="switch-thumb" />
       </span>
       <span className="switch-text" aria-hidden="true">
-        {checked ? 'On' : 'Off'}
+        {checked ? teacherUiText.on : teacherUiText.off}
       </span>
     </RadixSwitch.Root>
   );

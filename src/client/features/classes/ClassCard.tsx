@@ -5,6 +5,7 @@ import type { ResetType } from '../../../shared/api/quizzes';
 import { CLASS_TITLE_LIMIT, truncate } from '../../../shared/domain/truncate';
 import { Button } from '../../ui/Button';
 import { CopyButton } from './CopyButton';
+import { classesText } from './text';
 
 export interface ClassCardActions {
   onInvite: () => void;
@@ -41,48 +42,50 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
       <h2 id={titleId} className="class-title" title={title === classInfo.name ? undefined : classInfo.name}>
         {title}
       </h2>
-      <p className="class-code-label">Class code</p>
+      <p className="class-code-label">{classesText.classCode}</p>
       <p className="class-code">{classInfo.code}</p>
       <div className="class-meta">
-        <p className="class-count">
-          {count} {count === 1 ? 'student' : 'students'}
-        </p>
-        <CopyButton text={classInfo.code} label="Copy code" />
+        <p className="class-count">{classesText.studentCount(count)}</p>
+        <CopyButton text={classInfo.code} label={classesText.copyCode} />
       </div>
       {actions ? (
         <div className="class-links">
           {!fromGoogle ? (
             <>
               <Link to="/students/{-$classID}" params={{ classID: classInfo.id }} className="button button-primary">
-                Students<span className="visually-hidden"> of {classInfo.name}</span>
+                {classesText.students}
+                <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
               </Link>
               <Button variant="secondary" onClick={actions.onInvite}>
-                Invite Students
+                {classesText.inviteStudents}
               </Button>
             </>
           ) : null}
           <Button variant="secondary" onClick={actions.onPinDevice}>
-            Pin a device<span className="visually-hidden"> to {classInfo.name}</span>
+            {classesText.pinDevice}
+            <span className="visually-hidden">{classesText.toClass(classInfo.name)}</span>
           </Button>
         </div>
       ) : null}
       {actions ? (
         <div className="class-nav">
           <Link to="/classprogress/$classID" params={{ classID: classInfo.id }} className="class-link">
-            View progress<span className="visually-hidden"> of {classInfo.name}</span>
+            {classesText.viewProgress}
+            <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
           </Link>
           <Link to="/gradingwritingassignment/{-$classID}" params={{ classID: classInfo.id }} className="class-link">
-            Writing portal<span className="visually-hidden"> of {classInfo.name}</span>
+            {classesText.writingPortal}
+            <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
           </Link>
         </div>
       ) : null}
       {actions ? (
         <div className="card-actions">
           <Button variant="ghost" onClick={actions.onEdit}>
-            Edit
+            {classesText.edit}
           </Button>
           <Button variant="ghost" className="button-ghost-danger" onClick={actions.onDelete}>
-            Delete
+            {classesText.delete}
           </Button>
           {/* A plain button: ui/Button takes no ref, and Escape gives focus back here. */}
           <button
@@ -93,7 +96,8 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
             aria-controls={moreId}
             onClick={() => setMoreOpen((open) => !open)}
           >
-            More<span className="visually-hidden"> actions for {classInfo.name}</span>
+            {classesText.more}
+            <span className="visually-hidden">{classesText.moreActionsFor(classInfo.name)}</span>
             <span aria-hidden="true" className="class-more-caret">
               {moreOpen ? '▴' : '▾'}
             </span>
@@ -109,10 +113,12 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
             }}
           >
             <Button variant="secondary" onClick={() => actions.onReset('diagnostic')}>
-              Reset pre-tests<span className="visually-hidden"> of {classInfo.name}</span>
+              {classesText.resetPreTests}
+              <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
             </Button>
             <Button variant="secondary" onClick={() => actions.onReset('postEval')}>
-              Reset post-evals<span className="visually-hidden"> of {classInfo.name}</span>
+              {classesText.resetPostEvals}
+              <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
             </Button>
           </div>
         </div>

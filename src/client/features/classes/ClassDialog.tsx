@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { saveFailure } from './saveFailure';
+import { classesText } from './text';
 
 interface ClassDialogProps {
   /** The class being renamed; absent when adding a new one. */
@@ -76,12 +77,12 @@ export function ClassDialog({ editing, onClose, onSaved, nameLocked = false }: C
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit Class' : 'Add Class'}
-      description={editing ? 'Change the name your students see.' : 'Name the class; students join it with the code below.'}
+      title={editing ? classesText.editClass : classesText.addClass}
+      description={editing ? classesText.editClassLead : classesText.addClassLead}
     >
       <form onSubmit={save} noValidate className="form">
         <Field
-          label="Class Name"
+          label={classesText.className}
           name="className"
           autoComplete="off"
           value={name}
@@ -89,28 +90,28 @@ export function ClassDialog({ editing, onClose, onSaved, nameLocked = false }: C
           error={nameError}
           maxLength={120}
           disabled={nameLocked}
-          hint={nameLocked ? 'Class names come from Google Classroom: rename the class there, then sync.' : undefined}
+          hint={nameLocked ? classesText.nameFromGoogle : undefined}
         />
         <Field
-          label="Class Code"
+          label={classesText.classCodeField}
           name="classCode"
           readOnly
           value={code}
-          placeholder={gettingCode ? 'Getting a code…' : ''}
+          placeholder={gettingCode ? classesText.gettingCode : ''}
           inputClassName="input-code"
           error={codeError}
         />
         {!editing ? (
           <Button variant="ghost" className="button-inline" onClick={() => void fetchCode()} busy={gettingCode}>
-            Get a different code
+            {classesText.differentCode}
           </Button>
         ) : null}
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {classesText.cancel}
           </Button>
           <Button type="submit" busy={saving}>
-            Save
+            {classesText.save}
           </Button>
         </div>
       </form>

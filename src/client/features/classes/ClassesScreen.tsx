@@ -15,6 +15,8 @@ import { refreshUser } from '../../lib/session';
 import { useClasses } from './useClasses';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { SyncProgress } from '../google/SyncWithClassroom';
+import { useLanguage } from '../../i18n/language';
+import { classesText } from './text';
 import './classes.css';
 
 // Kiosk pins (issue 14) load when the dialog is first opened.
@@ -35,6 +37,7 @@ type DialogTarget =
  * pre-tests or post-evaluations, and reset them in all classes at once (ACB §2 /classes, §7).
  */
 export function ClassesScreen() {
+  useLanguage();
   const { user } = useSession();
   const classes = useClasses();
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
@@ -52,19 +55,19 @@ export function ClassesScreen() {
   return (
     <>
       <div className="page-heading">
-        <h1>My Classes</h1>
+        <h1>{classesText.title}</h1>
         <div className="page-heading-actions">
           {active && classes.classes.length > 0 ? (
             <Button variant="secondary" onClick={() => setDialog({ mode: 'resetAll' })}>
-              Reset all classes…
+              {classesText.resetAllClasses}
             </Button>
           ) : null}
           {canSync ? (
             <Button variant="secondary" onClick={() => setDialog({ mode: 'sync' })}>
-              Sync With Classroom
+              {classesText.syncWithClassroom}
             </Button>
           ) : null}
-          {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>Add Class</Button> : null}
+          {canAdd ? <Button onClick={() => setDialog({ mode: 'add' })}>{classesText.addClass}</Button> : null}
         </div>
       </div>
       {canSync ? (
@@ -81,19 +84,14 @@ export function ClassesScreen() {
 
       {user && classes.status === 'ready' ? <StudentSeats user={user} used={usedSeats} /> : null}
 
-      <section aria-label="Classes" aria-busy={classes.status === 'loading'}>
+      <section aria-label={classesText.classesRegion} aria-busy={classes.status === 'loading'}>
         {classes.status === 'failed' ? (
-          <LoadFailed
-            lead="We couldn't load your classes."
-            action="load classes"
-            error={classes.error}
-            onRetry={() => void classes.reload()}
-          />
+          <LoadFailed lead={classesText.loadFailed} action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
         ) : null}
-        {classes.status === 'loading' && classes.classes.length === 0 ? <p className="muted">Loading your classes…</p> : null}
+        {classes.status === 'loading' && classes.classes.length === 0 ? <p className="muted">{classesText.loading}</p> : null}
         {classes.status === 'ready' && classes.classes.length === 0 ? (
           <div className="notice empty-state">
-            <p>You have no classes yet. Add your first class to get a class code for your students.</p>
+            <p>{classesText.noClasses}</p>
           </div>
         ) : null}
         {classes.classes.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { classesText } from './text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -37,7 +38,7 @@ export function CopyButton({ text, label, ariaLabel }: CopyButtonProps) {
         {label}
       </Button>
       <span className="copy-status" role="status">
-        {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copying is blocked here; select the text instead.' : ''}
+        {state === 'copied' ? classesText.copied : state === 'failed' ? classesText.copyBlocked : ''}
       </span>
     </>
   );

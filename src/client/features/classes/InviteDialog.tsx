@@ -5,6 +5,8 @@ import type { ClassInfo } from '../../../shared/api/classes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CopyButton } from './CopyButton';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { classesText } from './text';
 
 /** The link a student opens to register straight into this class (ACB §2 Routes: /register). */
 export const joinLink = (code: string, origin = window.location.origin) =>
@@ -17,7 +19,7 @@ function CopyField({ label, value, copyLabel, mono }: { label: string; value: st
       <label htmlFor={id}>{label}</label>
       <div className="copy-row">
         <input id={id} className={mono ? 'input input-code' : 'input'} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-        <CopyButton text={value} label="Copy" ariaLabel={copyLabel} />
+        <CopyButton text={value} label={classesText.copy} ariaLabel={copyLabel} />
       </div>
     </div>
   );
@@ -38,32 +40,27 @@ export function InviteDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Invite Students"
-      description={
-        <>
-          Students join <strong>{classInfo.name}</strong> with this link or code.
-        </>
-      }
+      title={classesText.inviteStudents}
+      description={<Emphasis text={classesText.inviteLead(strong(classInfo.name))} />}
     >
       <div className="form">
         {seatsFull ? (
           <p className="seat-line seat-line-full" role="status">
-            Your student seats are full. Students who use this code now are told: “{messages.classFull}”{' '}
-            <Link to="/payment">Add seats</Link>
+            {classesText.seatsFull(messages.classFull)} <Link to="/payment">{classesText.addSeats}</Link>
           </p>
         ) : null}
-        <CopyField label="Join link" value={link} copyLabel="Copy join link" />
-        <CopyField label="Class code" value={classInfo.code} copyLabel="Copy class code" mono />
+        <CopyField label={classesText.joinLink} value={link} copyLabel={classesText.copyJoinLink} />
+        <CopyField label={classesText.classCode} value={classInfo.code} copyLabel={classesText.copyClassCode} mono />
         <section className="how-to-join" aria-labelledby="how-to-join-title">
-          <h3 id="how-to-join-title">How students join</h3>
+          <h3 id="how-to-join-title">{classesText.howStudentsJoin}</h3>
           <ol>
-            <li>Open the join link, or go to the sign-up page, choose Students and type the class code.</li>
-            <li>Enter their name and an email or username (students under 13 use a username).</li>
-            <li>Choose a password and select Register: they are in the class right away.</li>
+            <li>{classesText.joinStep1}</li>
+            <li>{classesText.joinStep2}</li>
+            <li>{classesText.joinStep3}</li>
           </ol>
         </section>
         <div className="dialog-actions">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{classesText.done}</Button>
         </div>
       </div>
     </Dialog>

@@ -5,10 +5,11 @@ import { call, failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
+import { classesText } from './text';
 
-const CHOICES: { type: ResetType; label: string }[] = [
-  { type: 'diagnostic', label: 'Pre-tests' },
-  { type: 'postEval', label: 'Post-evaluations' },
+const CHOICES: { type: ResetType; label: 'preTests' | 'postEvaluations' }[] = [
+  { type: 'diagnostic', label: 'preTests' },
+  { type: 'postEval', label: 'postEvaluations' },
 ];
 
 /**
@@ -40,17 +41,16 @@ export function ResetAllClassesDialog({ classCount, onClose }: { classCount: num
     }
   }
 
-  const classes = classCount === 1 ? 'your class' : `all ${classCount} of your classes`;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !working && onClose()}
-      title="Reset all classes"
-      description={`Reset the pre-tests or the post-evaluations of every student in ${classes}?`}
+      title={classesText.resetAllTitle}
+      description={classesText.resetAllQuestion(classCount)}
     >
       <form onSubmit={submit} noValidate className="form">
         <fieldset className="reset-choice" aria-describedby={missing ? `${id}-error` : undefined}>
-          <legend>What to reset</legend>
+          <legend>{classesText.whatToReset}</legend>
           {CHOICES.map((choice) => (
             <label key={choice.type}>
               <input
@@ -63,7 +63,7 @@ export function ResetAllClassesDialog({ classCount, onClose }: { classCount: num
                   setMissing(false);
                 }}
               />
-              {choice.label}
+              {classesText[choice.label]}
             </label>
           ))}
           {missing ? (
@@ -72,15 +72,13 @@ export function ResetAllClassesDialog({ classCount, onClose }: { classCount: num
             </p>
           ) : null}
         </fieldset>
-        <p>
-          Their current scores stay in the reports as prior attempts and show as "--"; each student can take them again in every lesson.
-        </p>
+        <p>{classesText.resetAllKeeps}</p>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={working}>
-            Cancel
+            {classesText.cancel}
           </Button>
           <Button type="submit" variant="danger" busy={working}>
-            Reset all classes
+            {classesText.resetAllTitle}
           </Button>
         </div>
       </form>
