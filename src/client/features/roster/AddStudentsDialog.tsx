@@ -15,6 +15,8 @@ import { keepLoginCards, type LoginCard } from './loginCards';
 import { signInAddress } from './signInAddress';
 import { parseNameList } from './nameList';
 import { NewLoginsTable, RosterPreviewTable } from './RosterTables';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { rosterText } from './text';
 import './roster.css';
 
 type Source = 'one' | 'list' | 'csv';
@@ -22,10 +24,10 @@ type Answer = CallOutput<typeof bulkCreateStudents>;
 type Step =
   { name: 'enter' } | { name: 'preview'; rows: RosterRow[]; answer: Answer } | { name: 'done'; answer: Answer; cards: LoginCard[] };
 
-const SOURCES: { value: Source; label: string }[] = [
-  { value: 'one', label: 'One student' },
-  { value: 'list', label: 'Paste a list of names' },
-  { value: 'csv', label: 'Import a CSV file' },
+const SOURCES: { value: Source; label: 'oneStudent' | 'pasteList' | 'importCsv' }[] = [
+  { value: 'one', label: 'oneStudent' },
+  { value: 'list', label: 'pasteList' },
+  { value: 'csv', label: 'importCsv' },
 ];
 
 interface AddStudentsDialogProps {
@@ -137,19 +139,14 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title="Add Students"
-      description={
-        <>
-          New student accounts in <strong>{cls.name}</strong> (class code {cls.code}). Usernames are made from the names when you leave them
-          out; each student gets a password that you see once.
-        </>
-      }
+      title={rosterText.addStudents}
+      description={<Emphasis text={rosterText.addLead(strong(cls.name), cls.code)} />}
     >
       <div className="roster-dialog">
         {step.name === 'enter' ? (
-          <form onSubmit={check} noValidate className="form" aria-label="Students to add">
+          <form onSubmit={check} noValidate className="form" aria-label={rosterText.studentsToAdd}>
             <fieldset className="fieldset roster-sources">
-              <legend>Add</legend>
+              <legend>{rosterText.add}</legend>
               {SOURCES.map((s) => (
                 <label key={s.value} className="roster-source">
                   <input
@@ -162,7 +159,7 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
                       setError(null);
                     }}
                   />
-                  {s.label}
+                  {rosterText[s.label]}
                 </label>
               ))}
             </fieldset>
@@ -171,14 +168,14 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
               <>
                 <div className="field-row">
                   <Field
-                    label="First Name"
+                    label={rosterText.firstName}
                     autoComplete="off"
                     maxLength={100}
                     value={one.first}
                     onChange={(e) => setOne({ ...one, first: e.target.value })}
                   />
                   <Field
-                    label="Last Name"
+                    label={rosterText.lastName}
                     autoComplete="off"
                     maxLength={100}
                     value={one.last}
@@ -187,16 +184,16 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
                 </div>
                 <div className="field-row">
                   <Field
-                    label="Username (optional)"
+                    label={rosterText.usernameOptional}
                     autoComplete="off"
                     spellCheck={false}
                     maxLength={50}
-                    hint="Left empty: first.last, made unique."
+                    hint={rosterText.usernameHint}
                     value={one.username}
                     onChange={(e) => setOne({ ...one, username: e.target.value })}
                   />
                   <Field
-                    label="Email (optional)"
+                    label={rosterText.emailOptional}
                     type="email"
                     autoComplete="off"
                     spellCheck={false}
@@ -210,7 +207,7 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
 
             {source === 'list' ? (
               <div className="field">
-                <label htmlFor={listId}>Names, one student per line</label>
+                <label htmlFor={listId}>{rosterText.namesLabel}</label>
                 <textarea
                   id={listId}
                   name="studentNames"
@@ -222,15 +219,14 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
                   aria-describedby={`${listId}-hint`}
                 />
                 <p className="field-hint" id={`${listId}-hint`}>
-                  “Anna Smith” or “Smith, Anna”. Cells copied from a spreadsheet work too (first, last, username, email). At most{' '}
-                  {ROSTER_MAX_ROWS} at once.
+                  {rosterText.namesHint(ROSTER_MAX_ROWS)}
                 </p>
               </div>
             ) : null}
 
             {source === 'csv' ? (
               <div className="field">
-                <label htmlFor={fileId}>CSV file</label>
+                <label htmlFor={fileId}>{rosterText.csvFile}</label>
                 <input
                   id={fileId}
                   type="file"
@@ -241,23 +237,18 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
                   aria-describedby={`${fileId}-hint`}
                 />
                 <p className="field-hint" id={`${fileId}-hint`}>
-                  A header row, then one student a row. Columns: <strong>first</strong>, <strong>last</strong>, and optionally{' '}
-                  <strong>username</strong> and <strong>email</strong>. Commas, semicolons or tabs.
+                  <Emphasis text={rosterText.csvHint(strong('first'), strong('last'), strong('username'), strong('email'))} />
                 </p>
-                {csv ? (
-                  <p role="status">
-                    {csv.rows.length === 1 ? '1 student' : `${csv.rows.length} students`} read from {csv.fileName}.
-                  </p>
-                ) : null}
+                {csv ? <p role="status">{rosterText.readFromFile(csv.rows.length, csv.fileName)}</p> : null}
               </div>
             ) : null}
 
             <CheckboxField
-              label="These students are under 13"
+              label={rosterText.under13}
               name="under13"
               checked={under13}
               onChange={(e) => setUnder13(e.target.checked)}
-              hint="They need no email: they sign in with their username. If they forget their password, you set a new one here."
+              hint={rosterText.under13Hint}
             />
             {error ? (
               <p className="notice notice-error" role="alert">
@@ -266,10 +257,10 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
             ) : null}
             <div className="dialog-actions">
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {rosterText.cancel}
               </Button>
               <Button type="submit" busy={sending}>
-                Check the list
+                {rosterText.checkList}
               </Button>
             </div>
           </form>
@@ -283,17 +274,17 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
             {step.cards.length > 0 ? <NewLoginsTable cards={step.cards} /> : null}
             {step.answer.rows.some((r) => r.status !== 'created') ? (
               <>
-                <h3 className="roster-step-title">Not added</h3>
-                <RosterPreviewTable rows={step.answer.rows.filter((r) => r.status !== 'created')} caption="Rows not added" />
+                <h3 className="roster-step-title">{rosterText.notAdded}</h3>
+                <RosterPreviewTable rows={step.answer.rows.filter((r) => r.status !== 'created')} caption={rosterText.rowsNotAdded} />
               </>
             ) : null}
             <div className="dialog-actions">
               <Button variant="secondary" onClick={close}>
-                Done
+                {rosterText.done}
               </Button>
               {step.cards.length > 0 ? (
                 <Button onClick={() => void navigate({ to: '/classes/$classID/cards', params: { classID: cls.id } })}>
-                  Print login cards
+                  {rosterText.printCards}
                 </Button>
               ) : null}
             </div>
@@ -325,19 +316,14 @@ function Preview({
       <p className={`notice${answer.seats.free < valid ? ' notice-warning' : ''}`} role="status">
         {rosterMessages.seatsBeforeImport(answer.seats.free, valid)}
       </p>
-      {invalid > 0 ? (
-        <p className="notice notice-error">
-          {invalid === 1 ? '1 row has' : `${invalid} rows have`} errors and will not be added. Go back to correct the list, or add the
-          others.
-        </p>
-      ) : null}
-      <RosterPreviewTable rows={answer.rows} caption="Students on the list" />
+      {invalid > 0 ? <p className="notice notice-error">{rosterText.rowsWithErrors(invalid)}</p> : null}
+      <RosterPreviewTable rows={answer.rows} caption={rosterText.studentsOnList} />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onBack} disabled={sending}>
-          Back
+          {rosterText.back}
         </Button>
         <Button onClick={() => onAdd(rows)} busy={sending} disabled={ready === 0}>
-          {ready === 1 ? 'Add 1 student' : `Add ${ready} students`}
+          {rosterText.addCount(ready)}
         </Button>
       </div>
     </>

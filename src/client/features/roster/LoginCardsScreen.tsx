@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME, rosterMessages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { forgetLoginCards, useLoginCards, type LoginCard } from './loginCards';
+import { useLanguage } from '../../i18n/language';
+import { rosterText } from './text';
 import './roster.css';
 
 /**
@@ -9,17 +11,18 @@ import './roster.css';
  * The passwords live in this page's memory only: after a reload they are gone, on purpose.
  */
 export function LoginCardsScreen({ classID }: { classID: string }) {
+  useLanguage();
   const set = useLoginCards(classID);
   const back = (
     <Link to="/students/{-$classID}" params={{ classID }} className="button button-secondary">
-      Back to Manage Students
+      {rosterText.backToStudents}
     </Link>
   );
   if (!set || set.cards.length === 0) {
     return (
       <div className="login-cards-page">
         <div className="page-heading">
-          <h1>Login cards</h1>
+          <h1>{rosterText.loginCards}</h1>
         </div>
         <p className="notice notice-warning">{rosterMessages.cardsGone}</p>
         {back}
@@ -29,22 +32,19 @@ export function LoginCardsScreen({ classID }: { classID: string }) {
   return (
     <div className="login-cards-page">
       <div className="page-heading no-print">
-        <h1>Login cards: {set.className}</h1>
+        <h1>{rosterText.loginCardsOf(set.className)}</h1>
       </div>
       <div className="no-print login-cards-actions">
-        <p>
-          {set.cards.length === 1 ? '1 card' : `${set.cards.length} cards`}. Print them, cut along the dashed lines and hand each student
-          their own. The passwords are not kept anywhere: once you leave or reload this page they cannot be shown again.
-        </p>
+        <p>{rosterText.cardsExplained(set.cards.length)}</p>
         <div className="card-actions">
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{rosterText.print}</Button>
           {back}
           <Button variant="ghost" onClick={forgetLoginCards}>
-            Forget these passwords
+            {rosterText.forgetPasswords}
           </Button>
         </div>
       </div>
-      <ul className="login-cards" aria-label="Login cards">
+      <ul className="login-cards" aria-label={rosterText.loginCards}>
         {set.cards.map((card) => (
           <CardItem key={card.login} card={card} classCode={set.classCode} className={set.className} signInUrl={set.signInUrl} />
         ))}
@@ -56,21 +56,21 @@ export function LoginCardsScreen({ classID }: { classID: string }) {
 function CardItem({ card, classCode, className, signInUrl }: { card: LoginCard; classCode: string; className: string; signInUrl: string }) {
   const name = `${card.first} ${card.last}`.trim();
   return (
-    <li className="login-card" aria-label={`Login card for ${name}`}>
+    <li className="login-card" aria-label={rosterText.loginCardFor(name)}>
       <div className="login-card-head">
         <strong className="login-card-name">{name}</strong>
         <span className="login-card-product">{PRODUCT_NAME}</span>
       </div>
       <dl>
-        <dt>Username</dt>
+        <dt>{rosterText.username}</dt>
         <dd className="roster-mono">{card.login}</dd>
-        <dt>Password</dt>
+        <dt>{rosterText.password}</dt>
         <dd className="roster-mono">{card.password}</dd>
-        <dt>Class code</dt>
+        <dt>{rosterText.classCode}</dt>
         <dd className="roster-mono">
           {classCode} <span className="login-card-class">({className})</span>
         </dd>
-        <dt>Sign in at</dt>
+        <dt>{rosterText.signInAt}</dt>
         <dd className="login-card-url">{signInUrl}</dd>
       </dl>
     </li>

@@ -11,6 +11,8 @@ import { toast } from '../../ui/toast';
 import { keepLoginCards, type LoginCard } from './loginCards';
 import { signInAddress } from './signInAddress';
 import { NewLoginsTable } from './RosterTables';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { rosterText } from './text';
 import './roster.css';
 
 interface ResetPasswordsDialogProps {
@@ -25,7 +27,6 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
   const [cards, setCards] = useState<LoginCard[] | null>(null);
-  const count = students.length === 1 ? '1 student' : `${students.length} students`;
 
   async function reset() {
     setWorking(true);
@@ -55,16 +56,12 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
     <Dialog
       open
       onOpenChange={(open) => !open && !working && onClose()}
-      title="Reset Passwords"
+      title={rosterText.resetPasswordsTitle}
       description={
         cards ? (
-          <>
-            New passwords for {count} in {cls.name}.
-          </>
+          rosterText.newPasswordsFor(students.length, cls.name)
         ) : (
-          <>
-            Give new passwords to {count} in <strong>{cls.name}</strong>?
-          </>
+          <Emphasis text={rosterText.resetQuestion(students.length, strong(cls.name))} />
         )
       }
     >
@@ -74,10 +71,10 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
             <NewLoginsTable cards={cards} />
             <div className="dialog-actions">
               <Button variant="secondary" onClick={onClose}>
-                Done
+                {rosterText.done}
               </Button>
               <Button onClick={() => void navigate({ to: '/classes/$classID/cards', params: { classID: cls.id } })}>
-                Print login cards
+                {rosterText.printCards}
               </Button>
             </div>
           </>
@@ -88,16 +85,13 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
                 <li key={s.id}>{s.name}</li>
               ))}
             </ul>
-            <p>
-              Their current passwords stop working at once. Each gets a new password, shown once here and printable as login cards. Where
-              they are signed in now, they stay signed in.
-            </p>
+            <p>{rosterText.resetExplained}</p>
             <div className="dialog-actions">
               <Button variant="secondary" onClick={onClose} disabled={working}>
-                Cancel
+                {rosterText.cancel}
               </Button>
               <Button variant="danger" onClick={() => void reset()} busy={working}>
-                Reset passwords
+                {rosterText.resetPasswords}
               </Button>
             </div>
           </>

@@ -1,12 +1,13 @@
 import type { RosterRowResult } from '../../../shared/api/roster';
 import { rosterMessages } from '../../../shared/messages';
 import type { LoginCard } from './loginCards';
+import { rosterText } from './text';
 
-const statusText: Record<RosterRowResult['status'], string> = {
-  ready: 'Ready to add',
-  created: 'Added',
-  invalid: 'Not added',
-  noSeat: 'No seat left',
+const statusText: Record<RosterRowResult['status'], 'readyToAdd' | 'added' | 'notAdded' | 'noSeatLeft'> = {
+  ready: 'readyToAdd',
+  created: 'added',
+  invalid: 'notAdded',
+  noSeat: 'noSeatLeft',
 };
 
 /** The list as the server read it: each row's username (given or made), and why a row cannot be added. */
@@ -17,11 +18,11 @@ export function RosterPreviewTable({ rows, caption }: { rows: RosterRowResult[];
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Name</th>
-            <th scope="col">Username</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
+            <th scope="col">{rosterText.row}</th>
+            <th scope="col">{rosterText.name}</th>
+            <th scope="col">{rosterText.username}</th>
+            <th scope="col">{rosterText.email}</th>
+            <th scope="col">{rosterText.status}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,14 +31,14 @@ export function RosterPreviewTable({ rows, caption }: { rows: RosterRowResult[];
             return (
               <tr key={r.row} className={problem ? 'roster-row-problem' : undefined}>
                 <td>{r.row + 1}</td>
-                <th scope="row">{`${r.first} ${r.last}`.trim() || <span className="muted">(no name)</span>}</th>
+                <th scope="row">{`${r.first} ${r.last}`.trim() || <span className="muted">{rosterText.noName}</span>}</th>
                 <td className="roster-mono">
                   {r.username ?? '—'}
-                  {r.usernameGenerated ? <span className="roster-note"> (new)</span> : null}
+                  {r.usernameGenerated ? <span className="roster-note">{rosterText.newUsername}</span> : null}
                 </td>
                 <td>{r.email ?? '—'}</td>
                 <td>
-                  <strong>{statusText[r.status]}</strong>
+                  <strong>{rosterText[statusText[r.status]]}</strong>
                   {problem && r.errors.length > 0 ? (
                     <ul className="roster-errors">
                       {r.errors.map((e) => (
@@ -63,12 +64,12 @@ export function NewLoginsTable({ cards }: { cards: LoginCard[] }) {
         {rosterMessages.shownOnce}
       </p>
       <div className="table-scroll roster-table-scroll">
-        <table className="roster-table" aria-label="New sign-ins">
+        <table className="roster-table" aria-label={rosterText.newSignIns}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">Password</th>
+              <th scope="col">{rosterText.name}</th>
+              <th scope="col">{rosterText.username}</th>
+              <th scope="col">{rosterText.password}</th>
             </tr>
           </thead>
           <tbody>
