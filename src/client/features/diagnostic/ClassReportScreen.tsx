@@ -9,6 +9,7 @@ import { useSession } from '../../lib/useSession';
 import { track } from '../../lib/track';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadState';
+import { PrintHeading } from '../../ui/PrintHeading';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import './diagnostic.css';
@@ -82,7 +83,8 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
       ) : null}
       {user.isActive && chosen ? (
         <>
-          <div className="diag-toolbar">
+          <PrintHeading who={`Diagnostic results of ${chosen.name}`} dates="Every result to date" />
+          <div className="diag-toolbar no-print">
             <SelectField
               label="Class"
               name="reportClass"

@@ -13,6 +13,7 @@ import { useLoaded } from '../../lib/useLoaded';
 import { track } from '../../lib/track';
 import { useSession } from '../../lib/useSession';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { PrintHeading, printDate } from '../../ui/PrintHeading';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadFailed } from '../../ui/LoadState';
@@ -84,6 +85,10 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
           </Link>,
         ]}
         current={name}
+      />
+      <PrintHeading
+        who={`Diagnostic results of ${name}${data.className ? ` · Class: ${data.className}` : ''}`}
+        dates={data.completedAt ? `Completed ${printDate(data.completedAt)}` : `Not completed yet (${data.answered} of ${data.total} answered)`}
       />
       <div className="page-heading">
         <h1>{name}</h1>

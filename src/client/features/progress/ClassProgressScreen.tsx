@@ -90,7 +90,7 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
               onChange={(e) => void navigate({ to: ROUTE, params: { classID, lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields range={range} />
+          <DateRangeFields range={range} who={data ? `Class: ${data.class.name} · Lesson: ${data.lesson?.name ?? ''}` : undefined} />
           {report.status === 'failed' ? <LoadStatus state={report} action="load the class report" loadingText="" /> : null}
           {report.status === 'loading' && range.valid ? <p className="muted">Loading the class report…</p> : null}
           {data ? (

@@ -21,7 +21,10 @@ export function MyProgressScreen() {
         <h1>My Progress Report</h1>
         {data?.class ? <p className="progress-subtitle">{data.class.name}</p> : null}
       </div>
-      <DateRangeFields range={range} />
+      <DateRangeFields
+        range={range}
+        who={data ? `Student: ${data.student.first} ${data.student.last}${data.class ? ` · Class: ${data.class.name}` : ''}` : undefined}
+      />
       {report.status === 'failed' ? <LoadStatus state={report} action="load your progress report" loadingText="" /> : null}
       {report.status === 'loading' && range.valid ? <p className="muted">Loading your progress…</p> : null}
       {data ? <StudentProgressView report={data} query={range.query} caption="My progress by lesson" /> : null}

@@ -11,13 +11,24 @@ import './progressCharts.css';
 /**
  * The progress charts, SVG drawn with visx (loaded only when a report shows one):
  * - distribution: per quiz of one lesson, how many students scored 0-50, 51-79, 80-100, or have "--";
+ * - classes: the same for the class averages of a super-teacher's group (issue 15);
  * - timeline: a student's scores by date, with the 50 and 80 band lines.
  * Each has a title and summary for screen readers and its figures as a table beside it. SVG
  * prints sharply and follows the page's colours; each band also has its own hatching or marker
  * shape and a text label, so it reads on a black-and-white printout too.
  */
-export default function ProgressChart(props: { kind: 'distribution'; rows: ProgressRow[]; title: string } | { kind: 'timeline'; rows: ProgressRow[]; title: string }) {
-  return props.kind === 'distribution' ? <Distribution rows={props.rows} title={props.title} /> : <Timeline rows={props.rows} title={props.title} />;
+export default function ProgressChart(
+  props:
+    | { kind: 'distribution'; rows: ProgressRow[]; title: string }
+    | { kind: 'timeline'; rows: ProgressRow[]; title: string }
+    | { kind: 'classes'; averages: (number | null)[][]; title: string },
+) {
+  if (props.kind === 'classes') return <Distribution scores={props.averages} unit="classes" title={props.title} />;
+  if (props.kind === 'distribution') {
+    const scores = props.rows.map((r) => PROGRESS_COLUMNS.map((_, i) => r.cells[i]?.score ?? null));
+    return <Distribution scores={scores} unit="students" title={props.title} />;
+  }
+  return <Timeline rows={props.rows} title={props.title} />;
 }
 
 type Band = ColourBand | 'none';
@@ -76,12 +87,14 @@ function BandFill({ id, band, x, y, width, height }: { id: string; band: Band; x
 
 type Counts = { label: string } & Record<Band, number>;
 
-function Distribution({ rows, title }: { rows: ProgressRow[]; title: string }) {
+/** `scores`: a row per student (or per class, for `unit` classes), a score per quiz column. */
+function Distribution({ scores, unit, title }: { scores: (number | null)[][]; unit: 'students' | 'classes'; title: string }) {
   const id = useSvgId();
+  const rows = scores;
   const counts: Counts[] = PROGRESS_COLUMNS.map((label, i) => {
     const c: Counts = { label, green: 0, yellow: 0, red: 0, none: 0 };
     for (const row of rows) {
-      const score = row.cells[i]?.score ?? null;
+      const score = row[i] ?? null;
       if (score === null) c.none++;
       else c[colourBand(score)]++;
     }
@@ -99,7 +112,9 @@ function Distribution({ rows, title }: { rows: ProgressRow[]; title: string }) {
     <figure className="progress-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="chart-svg">
-        <desc id={`${id}-desc`}>{`Students per score band for each quiz, out of ${rows.length}. ${summary}.`}</desc>
+        <desc id={`${id}-desc`}>
+          {`${unit === 'classes' ? 'Class averages' : 'Students'} per score band for each quiz, out of ${rows.length}. ${summary}.`}
+        </desc>
         <Hatches id={id} />
         <Group left={PAD.left} top={PAD.top}>
           {ticks.map((t) => (
@@ -126,7 +141,14 @@ function Distribution({ rows, title }: { rows: ProgressRow[]; title: string }) {
               )
             }
           </BarStack>
-          <AxisLeft scale={yScale} tickValues={ticks} tickFormat={(t) => String(t)} hideAxisLine label="Students" {...axisProps} />
+          <AxisLeft
+            scale={yScale}
+            tickValues={ticks}
+            tickFormat={(t) => String(t)}
+            hideAxisLine
+            label={unit === 'classes' ? 'Classes' : 'Students'}
+            {...axisProps}
+          />
           <AxisBottom scale={xScale} top={plotH} {...axisProps} />
         </Group>
       </svg>
@@ -188,6 +210,8 @@ function Marker({ band, x, y, children }: { band: ColourBand; x: number; y: numb
 }
 
 type Point = { at: number; score: number; lesson: string; quiz: string; dateText: string };
+/** Room for one date under the timeline's axis (SVG units). */
+const MIN_DATE_GAP = 84;
 
 function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
   const id = useSvgId();
@@ -201,13 +225,14 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
   if (points.length === 0) return null;
   const first = points[0]!;
   const last = points.at(-1)!;
-  // Scores of a single day sit in the middle of a day-wide axis with one date under them.
-  const oneDay = first.dateText === last.dateText;
-  const span = Math.max(last.at - first.at, 86_400_000);
-  const start = oneDay ? (first.at + last.at) / 2 - span / 2 : first.at;
-  const xScale = scaleLinear<number>({ domain: [start, start + span], range: [0, plotW] });
+  // Each score has its own place on the axis, in time order (issue 15): two scores of one day are
+  // two points, never one on top of the other. A day's date sits under its first score, and a
+  // dashed line parts the days; dates that would crowd the one before are left out.
+  const xScale = scaleLinear<number>({ domain: [-0.5, points.length - 0.5], range: [0, plotW] });
   const yScale = scaleLinear<number>({ domain: [0, 100], range: [plotH, 0] });
-  const dateTicks = oneDay ? [{ at: start + span / 2, dateText: first.dateText }] : [first, last];
+  const dayStarts = points.flatMap((p, i) => (i === 0 || points[i - 1]!.dateText !== p.dateText ? [i] : []));
+  const dateTicks: number[] = [];
+  for (const i of dayStarts) if (dateTicks.length === 0 || xScale(i) - xScale(dateTicks.at(-1)!) >= MIN_DATE_GAP) dateTicks.push(i);
   const average = Math.round(points.reduce((s, p) => s + p.score, 0) / points.length);
 
   return (
@@ -221,9 +246,12 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
           {[0, 50, 80, 100].map((t) => (
             <Line key={t} from={{ x: 0, y: yScale(t) }} to={{ x: plotW, y: yScale(t) }} className={t === 50 || t === 80 ? 'chart-grid chart-threshold' : 'chart-grid'} />
           ))}
-          <LinePath data={points} x={(p) => xScale(p.at)} y={(p) => yScale(p.score)} className="chart-line" />
+          {dayStarts.slice(1).map((i) => (
+            <Line key={`day-${i}`} from={{ x: xScale(i - 0.5), y: 0 }} to={{ x: xScale(i - 0.5), y: plotH }} className="chart-grid chart-day" />
+          ))}
+          <LinePath data={points} x={(_, i) => xScale(i)} y={(p) => yScale(p.score)} className="chart-line" />
           {points.map((p, i) => (
-            <Marker key={i} band={colourBand(p.score)} x={xScale(p.at)} y={yScale(p.score)}>
+            <Marker key={i} band={colourBand(p.score)} x={xScale(i)} y={yScale(p.score)}>
               <title>{`${p.lesson}, ${p.quiz}: ${p.score}% on ${p.dateText}`}</title>
             </Marker>
           ))}
@@ -231,11 +259,10 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
           <AxisBottom
             scale={xScale}
             top={plotH}
-            tickValues={dateTicks.map((p) => p.at)}
-            tickFormat={(_, i) => dateTicks[i]!.dateText}
+            tickValues={dateTicks}
+            tickFormat={(_, i) => points[dateTicks[i]!]!.dateText}
             {...axisProps}
-            // The first and last dates sit at the plot's edges: anchor them inwards.
-            tickLabelProps={(_, i) => ({ className: 'chart-axis', textAnchor: dateTicks.length === 1 ? 'middle' : i === 0 ? 'start' : 'end' })}
+            tickLabelProps={() => ({ className: 'chart-axis', textAnchor: 'middle' })}
           />
         </Group>
       </svg>

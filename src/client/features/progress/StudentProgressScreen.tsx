@@ -42,7 +42,7 @@ export function StudentProgressScreen({ classID, studentID }: { classID: string;
         <h1>Student Report</h1>
         {data ? <p className="progress-subtitle">{name}</p> : null}
       </div>
-      <DateRangeFields range={range} />
+      <DateRangeFields range={range} who={data ? `Student: ${name}${data.class ? ` · Class: ${data.class.name}` : ''}` : undefined} />
       {report.status === 'failed' ? <LoadStatus state={report} action="load the student report" loadingText="" /> : null}
       {report.status === 'loading' && range.valid ? <p className="muted">Loading the student report…</p> : null}
       {data ? (

@@ -5,10 +5,12 @@ import { getSuperTeacherReport } from '../../../shared/api/progress';
 import { PROGRESS_COLUMNS } from '../../../shared/domain/progress';
 import { call } from '../../lib/api';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
+import { useSession } from '../../lib/useSession';
 import { LoadStatus } from '../../ui/LoadState';
 import { SelectField } from '../../ui/SelectField';
 import { ScoreChip } from '../quizzes/ScoreChip';
 import { DateRangeFields } from './DateRangeFields';
+import { LazyChart } from './LazyChart';
 import { useReportRange } from './useReportRange';
 import './progress.css';
 
@@ -23,6 +25,7 @@ const Average = ({ value }: { value: number | null }) => (value === null ? <span
  */
 export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const lessons = useLoaded(() => contentCall(getAllLessons), 'lessons');
   const lessonList = lessons.status === 'ready' ? lessons.data : [];
   const range = useReportRange();
@@ -51,7 +54,10 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
               onChange={(e) => void navigate({ to: ROUTE, params: { lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields range={range} />
+          <DateRangeFields
+            range={range}
+            who={data && user ? `Teacher progress of ${user.first} ${user.last}'s group · Lesson: ${data.lesson.name}` : undefined}
+          />
           {report.status === 'failed' ? <LoadStatus state={report} action="load teacher progress" loadingText="" /> : null}
           {report.status === 'loading' && range.valid ? <p className="muted">Loading teacher progress…</p> : null}
           {data ? (
@@ -116,6 +122,13 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                   </tfoot>
                 </table>
               </div>
+              {data.rows.length > 0 ? (
+                <LazyChart
+                  kind="classes"
+                  averages={data.rows.map((row) => row.columns.map((col) => col.average))}
+                  title={`Class averages by score band: ${data.lesson.name}`}
+                />
+              ) : null}
             </>
           ) : null}
         </>
