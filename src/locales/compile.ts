@@ -55,10 +55,12 @@ export async function loadTranslation(language: string): Promise<Translation> {
     if (!name.endsWith('.ts')) continue;
     const module = (await import(pathToFileURL(join(dir, name)).href)) as { default: Translation };
     for (const [namespace, entries] of Object.entries(module.default)) {
-      // A phrase namespace (actions, fields) may be spread over the areas' files, a phrase once.
+      // A phrase namespace (actions, fields) may be spread over the areas' files; a phrase two
+      // areas use is translated the same in both.
       if (merged[namespace] && PHRASE_NAMESPACES.has(namespace)) {
         for (const [phrase, text] of Object.entries(entries)) {
-          if (phrase in merged[namespace]) throw new Error(`${language}/${name}: ${namespace} "${phrase}" is also in another file`);
+          if (phrase in merged[namespace] && merged[namespace][phrase] !== text)
+            throw new Error(`${language}/${name}: ${namespace} "${phrase}" is translated differently in another file`);
           merged[namespace][phrase] = text;
         }
         continue;

@@ -19,17 +19,19 @@ import { useSession } from '../../lib/useSession';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { Switch } from '../../ui/Switch';
+import { useLanguage } from '../../i18n/language';
+import { customLessonsText as text } from './text';
 import './customLessons.css';
 
 /** The four switches, in the spec's order, with what each one does for the class's students. */
-const COLUMNS: { key: CustomLessonSwitch; label: string; help: string; trialLocked: boolean }[] = [
-  { key: 'lessonEnabled', label: 'Lesson', help: 'Students see the lesson.', trialLocked: false },
-  { key: 'diagnosticEnabled', label: 'Diagnostic', help: 'Students take the pre-test.', trialLocked: true },
-  { key: 'postEvalEnabled', label: 'Post-Evaluation', help: 'Students can take the post-evaluation.', trialLocked: true },
+const COLUMNS: { key: CustomLessonSwitch; label: () => string; help: () => string; trialLocked: boolean }[] = [
+  { key: 'lessonEnabled', label: () => text.lesson, help: () => text.lessonHelp, trialLocked: false },
+  { key: 'diagnosticEnabled', label: () => text.diagnostic, help: () => text.diagnosticHelp, trialLocked: true },
+  { key: 'postEvalEnabled', label: () => text.postEvaluation, help: () => text.postEvaluationHelp, trialLocked: true },
   {
     key: 'postEvalAnswersEnabled',
-    label: 'Post-Evaluation Answers',
-    help: 'Students can review their post-evaluation answers.',
+    label: () => text.postEvaluationAnswers,
+    help: () => text.postEvaluationAnswersHelp,
     trialLocked: true,
   },
 ];
@@ -44,6 +46,7 @@ const ROUTE = '/customLessons/$classID/$courseID' as const;
  * class and course.
  */
 export function CustomLessonsScreen({ classID, courseID }: { classID?: string; courseID?: string }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -71,16 +74,16 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
   return (
     <>
       <div className="page-heading">
-        <h1>Customize Lessons</h1>
+        <h1>{text.title}</h1>
       </div>
-      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" /> : null}
+      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText={text.loadingClasses} /> : null}
       {courses.status === 'failed' ? <LoadStatus state={courses} action="load the courses" loadingText="" /> : null}
 
       {classes.status === 'ready' && classList.length === 0 ? (
         <div className="notice empty-state" role="status">
           <p>{messages.addClassFirst}</p>
           <Link to="/classes" className="button button-secondary">
-            Go to your dashboard
+            {text.goToDashboard}
           </Link>
         </div>
       ) : null}
@@ -89,14 +92,14 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
         <div className="custom-layout">
           <div className="custom-toolbar">
             <SelectField
-              label="Class"
+              label={text.class}
               name="customClass"
               options={classList.map((c) => ({ value: c.id, label: c.name }))}
               value={chosenClass.id}
               onChange={(e) => void navigate({ to: ROUTE, params: { classID: e.target.value, courseID: chosenCourse.id } })}
             />
           </div>
-          <nav aria-label="Courses" className="course-tabs">
+          <nav aria-label={text.courses} className="course-tabs">
             <ul>
               {courseList.map((course) => (
                 <li key={course.id}>
@@ -115,14 +118,14 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
           {!user.isActive ? (
             <div className="notice custom-notice" role="status">
               <p>
-                {extraMessages.teacherNeedsSubscription} <Link to="/payment">Choose a plan</Link>
+                {extraMessages.teacherNeedsSubscription} <Link to="/payment">{text.choosePlan}</Link>
               </p>
             </div>
           ) : isTrial ? (
             <div className="notice custom-notice" role="status">
               <p>{messages.postEvalsNotOnTrial}</p>
               <p className="custom-notice-hint">
-                The Diagnostic and Post-Evaluation switches open once your account has a paid plan. <Link to="/payment">See plans</Link>
+                {text.trialHint} <Link to="/payment">{text.seePlans}</Link>
               </p>
             </div>
           ) : null}
@@ -201,33 +204,33 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
     }
   }
 
-  if (lessons.status !== 'ready') return <LoadStatus state={lessons} action="load the lessons" loadingText="Loading the lessons…" />;
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load custom lessons" loadingText="Loading the class's settings…" />;
+  if (lessons.status !== 'ready') return <LoadStatus state={lessons} action="load the lessons" loadingText={text.loadingLessons} />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load custom lessons" loadingText={text.loadingSettings} />;
 
   return (
     <section className="card custom-card" aria-labelledby="custom-table-title">
       <h2 id="custom-table-title">
-        {courseName} <span className="muted custom-for">for {className}</span>
+        {courseName} <span className="muted custom-for">{text.forClass(className)}</span>
       </h2>
       <dl className="custom-legend">
         {COLUMNS.map((col) => (
           <div key={col.key}>
-            <dt>{col.label}</dt>
-            <dd>{col.help}</dd>
+            <dt>{col.label()}</dt>
+            <dd>{col.help()}</dd>
           </div>
         ))}
       </dl>
       {lessons.data.length === 0 ? (
-        <p className="muted">This course has no lessons yet.</p>
+        <p className="muted">{text.noLessons}</p>
       ) : (
         <div className="table-scroll">
           <table className="custom-table">
             <thead>
               <tr>
-                <th scope="col">Lesson name</th>
+                <th scope="col">{text.lessonName}</th>
                 {COLUMNS.map((col) => (
                   <th key={col.key} scope="col" className="switch-col">
-                    {col.label}
+                    {col.label()}
                   </th>
                 ))}
               </tr>
@@ -246,7 +249,7 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
                         <td key={col.key} className="switch-col">
                           <Switch
                             checked={row[col.key]}
-                            label={`${col.label}: ${lesson.name}`}
+                            label={text.switchFor(col.label(), lesson.name)}
                             locked={locked || !isActive}
                             busy={busy.has(`${lesson.id}/${col.key}`)}
                             onToggle={() => void toggle(lesson, col.key, locked)}
