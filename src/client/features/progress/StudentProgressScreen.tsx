@@ -7,6 +7,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb';
 import { LoadStatus } from '../../ui/LoadState';
 import { DateRangeFields } from './DateRangeFields';
 import { ResetStudentButtons } from './ResetStudentButtons';
+import { QuizStartsPanel } from './QuizStartsPanel';
 import { StudentProgressView } from './StudentProgressView';
 import { useReportRange } from './useReportRange';
 import './progress.css';
@@ -45,6 +46,7 @@ export function StudentProgressScreen({ classID, studentID }: { classID: string;
       <DateRangeFields range={range} who={data ? `Student: ${name}${data.class ? ` · Class: ${data.class.name}` : ''}` : undefined} />
       {report.status === 'failed' ? <LoadStatus state={report} action="load the student report" loadingText="" /> : null}
       {report.status === 'loading' && range.valid ? <p className="muted">Loading the student report…</p> : null}
+      {data ? <QuizStartsPanel studentID={studentID} studentName={name} /> : null}
       {data ? (
         <StudentProgressView
           report={data}
