@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { gradingText } from './gradingText';
 
 /** A writing grade in words (LA §4): passed 'Looking good!', failed 'Check some of your work.'. */
 export function GradeNote({ isCorrect }: { isCorrect: boolean }) {
@@ -8,7 +9,7 @@ export function GradeNote({ isCorrect }: { isCorrect: boolean }) {
         {isCorrect ? '✓' : '!'}
       </span>
       <span>
-        <span className="visually-hidden">{isCorrect ? 'Passed: ' : 'Needs work: '}</span>
+        <span className="visually-hidden">{isCorrect ? gradingText.passedPrefix : gradingText.needsWorkPrefix}</span>
         {isCorrect ? messages.writingPassed : messages.writingFailed}
       </span>
     </p>

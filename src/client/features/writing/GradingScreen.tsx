@@ -11,6 +11,8 @@ import { useSession } from '../../lib/useSession';
 import { LoadStatus } from '../../ui/LoadState';
 import { useLoaded } from '../../lib/useLoaded';
 import { ResultCard } from './ResultCard';
+import { useLanguage } from '../../i18n/language';
+import { gradingText as text } from './gradingText';
 import './writing.css';
 
 const ROUTE = '/gradingwritingassignment/{-$classID}' as const;
@@ -25,6 +27,7 @@ function firstToOpen(list: readonly ClassAssignmentSummary[]): string | undefine
  * saved and how many are graded, open one to read each student's text, comment and grade it.
  */
 export function GradingScreen({ classID, assignmentID }: { classID: string | undefined; assignmentID: string | undefined }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -67,16 +70,16 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
   return (
     <>
       <div className="page-heading">
-        <h1>Writing Portal</h1>
+        <h1>{text.title}</h1>
       </div>
 
-      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" /> : null}
+      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText={text.loadingClasses} /> : null}
 
       {classes.status === 'ready' && classList.length === 0 ? (
         <div className="notice empty-state" role="status">
           <p>{messages.addClassFirst}</p>
           <Link to="/classes" className="button button-secondary">
-            Go to your dashboard
+            {text.goToDashboard}
           </Link>
         </div>
       ) : null}
@@ -85,7 +88,7 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
         <div className="grading-layout">
           <div className="grading-toolbar">
             <SelectField
-              label="Class"
+              label={text.class}
               name="gradingClass"
               options={classList.map((c) => ({ value: c.id, label: c.name }))}
               value={chosen?.id ?? ''}
@@ -94,15 +97,19 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
           </div>
 
           <div className="grading-panes">
-            <section className="card grading-assignments" aria-labelledby="grading-assignments-title" aria-busy={assignments.status === 'loading'}>
-              <h2 id="grading-assignments-title">Assignments</h2>
+            <section
+              className="card grading-assignments"
+              aria-labelledby="grading-assignments-title"
+              aria-busy={assignments.status === 'loading'}
+            >
+              <h2 id="grading-assignments-title">{text.assignments}</h2>
               {assignments.status !== 'ready' ? (
-                <LoadStatus state={assignments} action="load the writing assignments" loadingText="Loading assignments…" />
+                <LoadStatus state={assignments} action="load the writing assignments" loadingText={text.loadingAssignments} />
               ) : (
                 <>
-                  <CheckboxField label="Show assignments without writing" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+                  <CheckboxField label={text.showWithoutWriting} checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
                   {shown.length === 0 ? (
-                    <p className="muted">No student in this class has saved any writing yet.</p>
+                    <p className="muted">{text.noWritingInClass}</p>
                   ) : (
                     <ul className="assignment-picker">
                       {shown.map((a) => {
@@ -119,10 +126,8 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
                             >
                               <span className="assignment-pick-name">{a.assignment.name}</span>
                               <span className="assignment-pick-lesson">{a.lessonName}</span>
-                              <span className="assignment-pick-counts">
-                                {a.submitted} submitted · {a.graded} graded
-                              </span>
-                              {toGrade > 0 ? <span className="to-grade">{toGrade} to grade</span> : null}
+                              <span className="assignment-pick-counts">{text.counts(a.submitted, a.graded)}</span>
+                              {toGrade > 0 ? <span className="to-grade">{text.toGrade(toGrade)}</span> : null}
                             </Link>
                           </li>
                         );
@@ -143,11 +148,9 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
                 />
               ) : (
                 <div className="card">
-                  <h2 id="grading-results-title">Student writing</h2>
+                  <h2 id="grading-results-title">{text.studentWriting}</h2>
                   <p className="muted">
-                    {assignments.status === 'ready' && withWriting.length === 0
-                      ? 'When your students save writing, it appears here for you to read, comment on and grade.'
-                      : 'Choose an assignment to read your students’ writing.'}
+                    {assignments.status === 'ready' && withWriting.length === 0 ? text.appearsHere : text.chooseAssignment}
                   </p>
                 </div>
               )}
@@ -174,8 +177,10 @@ function AssignmentResults({ classID, summary, onGraded }: { classID: string; su
         <h2 id="grading-results-title">{summary.assignment.name}</h2>
         <p className="writing-description">{summary.assignment.description}</p>
       </div>
-      {results.status !== 'ready' ? <LoadStatus state={results} action="load the students' writing" loadingText="Loading the students' writing…" /> : null}
-      {results.status === 'ready' && rows.length === 0 ? <p className="notice empty-state">No student in this class has saved this assignment yet.</p> : null}
+      {results.status !== 'ready' ? (
+        <LoadStatus state={results} action="load the students' writing" loadingText={text.loadingWriting} />
+      ) : null}
+      {results.status === 'ready' && rows.length === 0 ? <p className="notice empty-state">{text.noWritingForAssignment}</p> : null}
       <ul className="result-list">
         {rows.map((r) => (
           <li key={r.id}>

@@ -7,19 +7,21 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { GradeNote } from './GradeNote';
+import { formatDate } from '../../i18n/format';
+import { gradingText as text } from './gradingText';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 function statusOf(result: WritingResult) {
-  if (result.isCorrect === true) return { text: 'Passed', className: 'status-chip status-pass' };
-  if (result.isCorrect === false) return { text: 'Needs work', className: 'status-chip status-fail' };
-  return { text: 'Not graded', className: 'status-chip' };
+  if (result.isCorrect === true) return { text: text.passed, className: 'status-chip status-pass' };
+  if (result.isCorrect === false) return { text: text.needsWork, className: 'status-chip status-fail' };
+  return { text: text.notGraded, className: 'status-chip' };
 }
 
 /** One student's writing with the teacher's comment box and pass / needs-work grade. */
 export function ResultCard({ result, onGraded }: { result: WritingResult; onGraded: (fresh: WritingResult) => void }) {
   const id = useId();
-  const name = result.student ? `${result.student.first} ${result.student.last}` : 'Student';
+  const name = result.student ? `${result.student.first} ${result.student.last}` : text.student;
   const [comment, setComment] = useState(result.teacherText ?? '');
   const [grade, setGrade] = useState<'' | 'pass' | 'fail'>(result.isCorrect === null ? '' : result.isCorrect ? 'pass' : 'fail');
   const [gradeError, setGradeError] = useState<string | null>(null);
@@ -65,14 +67,20 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
       <header className="result-head">
         <h3 id={`${id}-name`}>{name}</h3>
         <span className={status.className}>{status.text}</span>
-        <span className="muted result-date">Saved {dateFormat.format(new Date(result.updatedDate))}</span>
+        <span className="muted result-date">{text.saved(formatDate(result.updatedDate, DATE_FORMAT))}</span>
       </header>
-      <div className="student-writing" aria-label={`${name}'s writing`} role="group" dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.studentText) }} />
+      <div
+        className="student-writing"
+        aria-label={text.writingOf(name)}
+        role="group"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.studentText) }}
+      />
       {result.isCorrect !== null ? <GradeNote isCorrect={result.isCorrect} /> : null}
       <form className="grade-form" onSubmit={(e) => void send(e)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-comment`}>
-            Comment<span className="visually-hidden"> for {name}</span>
+            {text.comment}
+            <span className="visually-hidden">{text.forStudent(name)}</span>
           </label>
           <textarea
             ref={commentRef}
@@ -86,7 +94,8 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
         </div>
         <fieldset className="grade-choice" aria-describedby={gradeError ? `${id}-grade-error` : undefined}>
           <legend>
-            Grade<span className="visually-hidden"> for {name}</span>
+            {text.grade}
+            <span className="visually-hidden">{text.forStudent(name)}</span>
           </legend>
           <label className="grade-option grade-option-pass">
             <input
@@ -99,7 +108,7 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
                 setGradeError(null);
               }}
             />
-            Pass
+            {text.pass}
           </label>
           <label className="grade-option grade-option-fail">
             <input
@@ -112,7 +121,7 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
                 setGradeError(null);
               }}
             />
-            Needs work
+            {text.needsWork}
           </label>
           {gradeError ? (
             <p id={`${id}-grade-error`} className="field-error" role="alert">
@@ -121,7 +130,7 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
           ) : null}
         </fieldset>
         <Button type="submit" busy={sending} className="grade-send">
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? text.sending : text.send}
         </Button>
       </form>
 
@@ -142,7 +151,7 @@ export function ResultCard({ result, onGraded }: { result: WritingResult; onGrad
               window.setTimeout(() => commentRef.current?.focus(), 30);
             }}
           >
-            OK
+            {text.ok}
           </Button>
         </div>
       </Dialog>
