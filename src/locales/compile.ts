@@ -26,6 +26,12 @@ export const TRANSLATED = ['es'] as const;
  * src/client/lib/api.ts failureMessage) and `fields` (the field of src/shared/api/common.ts tooLong).
  */
 export const PHRASE_NAMESPACES = new Set(['actions', 'fields']);
+/**
+ * Namespaces of the content pack's words that tell the student what to do, keyed by the content's
+ * id (the English is the content pack's, src/server/content/curriculum): quiz instructions and
+ * badge names and descriptions. The grammar taught (questions, answers, lesson text) is not translated.
+ */
+export const CONTENT_NAMESPACES = new Set(['quizInstructions', 'badgeNames', 'badgeDescriptions']);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -129,7 +135,7 @@ export function compileTranslation(translation: Translation, english: ReadonlyMa
   const problems: string[] = [];
   for (const [namespace, entries] of Object.entries(translation)) {
     const catalogue = english.get(namespace);
-    if (!catalogue && !PHRASE_NAMESPACES.has(namespace)) {
+    if (!catalogue && !PHRASE_NAMESPACES.has(namespace) && !CONTENT_NAMESPACES.has(namespace)) {
       problems.push(`namespace "${namespace}" has no English catalogue`);
       continue;
     }

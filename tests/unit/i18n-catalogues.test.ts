@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileAll, compileTranslation, loadEnglish, loadTranslation, parameterNames, placeholdersOf } from '../../src/locales/compile';
@@ -79,6 +81,22 @@ describe('catalogues', () => {
       expect.stringContaining('extraMessages.badgeEarned:'),
       expect.stringContaining('namespace "nowhere"'),
     ]);
+  });
+
+  it('translates every quiz’s instructions and every badge of the content pack', async () => {
+    const lessonsDir = 'src/server/content/curriculum/lessons';
+    const quizIDs = readdirSync(lessonsDir).flatMap((course) =>
+      readdirSync(join(lessonsDir, course)).flatMap((file) =>
+        (JSON.parse(readFileSync(join(lessonsDir, course, file), 'utf8')) as { quizzes: { id: string }[] }).quizzes.map((q) => q.id),
+      ),
+    );
+    const badgeIDs = (JSON.parse(readFileSync('src/server/content/curriculum/badges.json', 'utf8')) as { id: string }[]).map((b) => b.id);
+    expect(quizIDs.length).toBeGreaterThan(100);
+    const missing = [
+      ...quizIDs.map((id) => `quizInstructions.${id}`),
+      ...badgeIDs.flatMap((id) => [`badgeNames.${id}`, `badgeDescriptions.${id}`]),
+    ].filter((id) => !(id in compiledSpanish));
+    expect(missing).toEqual([]);
   });
 
   it('keeps every Spanish file to its own namespaces', async () => {

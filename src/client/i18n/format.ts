@@ -11,3 +11,7 @@ export const formatDate = (value: Date | string | number, options: Intl.DateTime
 /** A time of day: "4:15 PM" / "4:15 p.m." */
 export const formatTime = (value: Date | string | number): string =>
   new Intl.DateTimeFormat(localeTag(), { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+
+/** A score out of 100 as a percentage: "85%" / "85 %". */
+export const formatPercent = (score: number): string =>
+  new Intl.NumberFormat(localeTag(), { style: 'percent', maximumFractionDigits: 2 }).format(score / 100);

@@ -3,7 +3,7 @@ import './breadcrumb.css';
 import { shellText } from './shellText';
 
 /** Where this page sits: links to the pages above it, then this page's name. */
-export function Breadcrumb({ links, current }: { links: ReactNode[]; current: string }) {
+export function Breadcrumb({ links, current }: { links: ReactNode[]; current: ReactNode }) {
   return (
     <nav aria-label={shellText.breadcrumb} className="breadcrumb">
       <ol>

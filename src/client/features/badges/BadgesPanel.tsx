@@ -1,5 +1,7 @@
 import './badges.css';
 import { useId } from 'react';
+import { formatDate } from '../../i18n/format';
+import { badgeDescription, badgeName, badgesText } from './text';
 
 export interface BadgeView {
   id: string;
@@ -14,11 +16,9 @@ interface BadgesPanelProps {
   earned: ReadonlyMap<string, string>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 export function earnedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** A medal drawn by the app when the badge has no picture; each badge gets its own colour. */
@@ -40,34 +40,33 @@ export function BadgesPanel({ badges, earned }: BadgesPanelProps) {
   return (
     <section className="card badges-panel" aria-labelledby={headingId}>
       <div className="badges-heading">
-        <h2 id={headingId}>My Badges</h2>
-        <p className="muted badges-count">
-          {count} of {badges.length} earned
-        </p>
+        <h2 id={headingId}>{badgesText.myBadges}</h2>
+        <p className="muted badges-count">{badgesText.earnedCount(count, badges.length)}</p>
       </div>
       <ul className="badge-grid">
         {badges.map((badge, i) => {
           const date = earned.get(badge.id);
           const isEarned = date !== undefined;
+          const description = badgeDescription(badge);
           return (
-            <li key={badge.id} className={isEarned ? 'badge badge-earned' : 'badge badge-locked'} title={badge.description}>
+            <li key={badge.id} className={isEarned ? 'badge badge-earned' : 'badge badge-locked'} title={description}>
               {badge.imagePath ? (
                 <img className="badge-image" src={badge.imagePath} alt="" width={64} height={64} />
               ) : (
                 <Medal hue={(i * 47 + 200) % 360} />
               )}
-              <p className="badge-name">{badge.name}</p>
+              <p className="badge-name">{badgeName(badge)}</p>
               <p className="badge-status">
                 {isEarned ? (
                   <>
-                    <span className="visually-hidden">Earned </span>
+                    <span className="visually-hidden">{badgesText.earned}</span>
                     {earnedOn(date)}
                   </>
                 ) : (
-                  'Not earned yet'
+                  badgesText.notEarnedYet
                 )}
               </p>
-              <p className="visually-hidden">{badge.description}</p>
+              <p className="visually-hidden">{description}</p>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { Course } from '../../../shared/api/content';
 import { COURSE_DESCRIPTION_LIMIT, COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
+import { coursesText } from './text';
 
 interface CourseCardProps {
   course: Course;
@@ -15,7 +16,7 @@ export function CourseCard({ course, lessonCount }: CourseCardProps) {
   const description = truncate(course.description, COURSE_DESCRIPTION_LIMIT);
   return (
     <article className="card course-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="course-title">
+      <h2 id={titleId} className="course-title" lang="en">
         <Link
           to="/courseLessons/$courseID"
           params={{ courseID: course.id }}
@@ -25,14 +26,10 @@ export function CourseCard({ course, lessonCount }: CourseCardProps) {
           {name}
         </Link>
       </h2>
-      <p className="course-description" title={description === course.description ? undefined : course.description}>
+      <p className="course-description" lang="en" title={description === course.description ? undefined : course.description}>
         {description}
       </p>
-      {lessonCount !== undefined ? (
-        <p className="course-count">
-          {lessonCount} {lessonCount === 1 ? 'lesson' : 'lessons'}
-        </p>
-      ) : null}
+      {lessonCount !== undefined ? <p className="course-count">{coursesText.lessonCount(lessonCount)}</p> : null}
     </article>
   );
 }

@@ -15,6 +15,8 @@ import { InactiveNotice } from './InactiveNotice';
 import { useSelectedClass } from './selectedClass';
 import { Button } from '../../ui/Button';
 import { ShareDialog, useCanShare } from '../google/ShareToClassroom';
+import { useLanguage } from '../../i18n/language';
+import { coursesText } from './text';
 import './courses.css';
 
 /** The course and its lessons; null course when it does not exist. */
@@ -50,24 +52,21 @@ function LessonRow({
       </span>
       <div className="lesson-row-text">
         <h2 className="lesson-row-title">
-          <Link to="/lesson/$courseID/$lessonID" params={{ courseID, lessonID: lesson.id }} className="lesson-link">
+          <Link to="/lesson/$courseID/$lessonID" params={{ courseID, lessonID: lesson.id }} className="lesson-link" lang="en">
             {lesson.name}
           </Link>
         </h2>
-        <p className="lesson-row-description">{lesson.description}</p>
+        <p className="lesson-row-description" lang="en">
+          {lesson.description}
+        </p>
         <p className="lesson-row-meta">
-          Grades {lesson.grades}
+          {coursesText.grades(lesson.grades)}
           {note ? <span className="lesson-off">{note}</span> : null}
         </p>
       </div>
       {onShare ? (
-        <Button
-          variant="ghost"
-          className="lesson-share"
-          onClick={() => onShare(lesson)}
-          aria-label={`Share ${lesson.name} to Google Classroom`}
-        >
-          Share to Classroom
+        <Button variant="ghost" className="lesson-share" onClick={() => onShare(lesson)} aria-label={coursesText.shareLesson(lesson.name)}>
+          {coursesText.shareToClassroom}
         </Button>
       ) : null}
     </li>
@@ -86,7 +85,7 @@ function LessonList({
   onShare?: (lesson: LessonSummary) => void;
 }) {
   return (
-    <ol className="lesson-list" aria-label="Lessons">
+    <ol className="lesson-list" aria-label={coursesText.lessonsList}>
       {lessons.map((lesson, i) => (
         <LessonRow key={lesson.id} courseID={courseID} lesson={lesson} position={i + 1} note={noteFor?.(lesson.id)} onShare={onShare} />
       ))}
@@ -97,7 +96,7 @@ function LessonList({
 /** A student sees the lessons their class has on. */
 function StudentLessons({ user, courseID, lessons }: { user: User; courseID: string; lessons: LessonSummary[] }) {
   const switches = useClassLessons(user.classes[0]?.id);
-  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load lessons" loadingText="Loading lessons…" />;
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load lessons" loadingText={coursesText.loadingLessons} />;
   const visible = lessons.filter((l) => isLessonEnabled(switches.data, l.id));
   if (visible.length === 0) {
     return (
@@ -129,25 +128,26 @@ function TeacherLessons({ user, courseID, lessons }: { user: User; courseID: str
 
 /** /courseLessons/{courseID}: the course's name and description and its lessons in order (LA §2). */
 export function CourseLessonsScreen({ courseID }: { courseID: string }) {
+  useLanguage();
   const { user } = useSession();
   const loaded = useLoaded(() => loadCourse(courseID), courseID);
   if (!user) return null;
   if (!user.isActive) {
     return (
       <>
-        <h1>Lessons</h1>
+        <h1>{coursesText.lessonsTitle}</h1>
         <InactiveNotice user={user} />
       </>
     );
   }
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lessons" loadingText="Loading lessons…" />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lessons" loadingText={coursesText.loadingLessons} />;
   const { course, lessons } = loaded.data;
   if (!course) {
     return (
       <div className="notice" role="alert">
         <p>{extraMessages.courseGone}</p>
         <Link to="/courses" className="button button-secondary">
-          Back to courses
+          {coursesText.backToCourses}
         </Link>
       </div>
     );
@@ -155,10 +155,12 @@ export function CourseLessonsScreen({ courseID }: { courseID: string }) {
   const name = truncate(course.name, COURSE_NAME_LIMIT);
   return (
     <>
-      <Breadcrumb links={[<Link to="/courses">Courses</Link>]} current={name} />
+      <Breadcrumb links={[<Link to="/courses">{coursesText.coursesHeading}</Link>]} current={<span lang="en">{name}</span>} />
       <header className="page-intro">
-        <h1 title={name === course.name ? undefined : course.name}>{name}</h1>
-        <p className="lead" title={course.description.length > COURSE_DESCRIPTION_LIMIT ? course.description : undefined}>
+        <h1 title={name === course.name ? undefined : course.name} lang="en">
+          {name}
+        </h1>
+        <p className="lead" lang="en" title={course.description.length > COURSE_DESCRIPTION_LIMIT ? course.description : undefined}>
           {truncate(course.description, COURSE_DESCRIPTION_LIMIT)}
         </p>
       </header>

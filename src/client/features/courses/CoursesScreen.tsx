@@ -14,23 +14,25 @@ import { CourseCard } from './CourseCard';
 import { InactiveNotice } from './InactiveNotice';
 import { RecommendedPanel } from './RecommendedPanel';
 import { useSelectedClass } from './selectedClass';
+import { useLanguage } from '../../i18n/language';
+import { coursesText } from './text';
 import './courses.css';
 
 /** The course cards; a student's counts leave out the lessons their class turned off. */
 function CourseCards({ classID }: { classID?: string }) {
   const content = useLoaded(() => Promise.all([contentCall(getAllCourses), contentCall(getAllLessons)]), 'courses');
   const switches = useClassLessons(classID);
-  if (content.status !== 'ready') return <LoadStatus state={content} action="load courses" loadingText="Loading courses…" />;
+  if (content.status !== 'ready') return <LoadStatus state={content} action="load courses" loadingText={coursesText.loadingCourses} />;
   const [courses, lessons] = content.data;
   const enabled = switches.status === 'ready' ? switches.data : new Map();
   return (
     <section aria-labelledby="courses-heading">
       <h2 id="courses-heading" className="section-heading">
-        Courses
+        {coursesText.coursesHeading}
       </h2>
       {courses.length === 0 ? (
         <div className="notice empty-state">
-          <p>No courses are loaded yet.</p>
+          <p>{coursesText.noCourses}</p>
         </div>
       ) : (
         <div className="card-grid course-grid">
@@ -49,7 +51,7 @@ function CourseCards({ classID }: { classID?: string }) {
 
 function StudentBadges({ userID }: { userID: string }) {
   const badges = useLoaded(() => Promise.all([contentCall(getAllBadges), call(getEarnedBadges)]), userID);
-  if (badges.status !== 'ready') return <LoadStatus state={badges} action="load badges" loadingText="Loading badges…" />;
+  if (badges.status !== 'ready') return <LoadStatus state={badges} action="load badges" loadingText={coursesText.loadingBadges} />;
   const [all, earned] = badges.data;
   return <BadgesPanel badges={all} earned={new Map(earned.map((e) => [e.badge.id, e.createDate]))} />;
 }
@@ -60,7 +62,7 @@ function StudentCourses({ user }: { user: User }) {
     <>
       {joined ? (
         <p className="lead">
-          Your class: <strong>{joined.name}</strong>
+          {coursesText.yourClass} <strong>{joined.name}</strong>
         </p>
       ) : null}
       {user.isActive && joined ? <RecommendedPanel userID={user.id} /> : null}
@@ -77,19 +79,19 @@ function TeacherCourses({ user }: { user: User }) {
       <div className="class-picker">
         {classes.status === 'ready' && list.length === 0 ? (
           <p className="muted">
-            You have no classes yet. <Link to="/classes">Add a class</Link> to give students these lessons.
+            {coursesText.noClassesYet} <Link to="/classes">{coursesText.addAClass}</Link> {coursesText.toGiveLessons}
           </p>
         ) : (
           <SelectField
-            label="Class"
-            hint="Lesson lists mark the lessons this class does not see."
+            label={coursesText.classLabel}
+            hint={coursesText.classHint}
             options={list.map((c) => ({ value: c.id, label: c.name }))}
             value={selected?.id ?? ''}
             onChange={(e) => select(e.target.value)}
             disabled={list.length === 0}
           />
         )}
-        <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" />
+        <LoadStatus state={classes} action="load classes" loadingText={coursesText.loadingClasses} />
       </div>
       {user.isActive ? <CourseCards /> : <InactiveNotice user={user} />}
     </>
@@ -98,11 +100,12 @@ function TeacherCourses({ user }: { user: User }) {
 
 /** /courses: a student's badges and courses; a teacher's class selector and courses (LA §2). */
 export function CoursesScreen() {
+  useLanguage();
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
-      <h1>Welcome, {user.first}!</h1>
+      <h1>{coursesText.welcome(user.first)}</h1>
       {user.roleID === RoleID.Student ? <StudentCourses user={user} /> : <TeacherCourses user={user} />}
     </>
   );

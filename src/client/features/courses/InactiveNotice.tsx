@@ -3,6 +3,7 @@ import type { User } from '../../../shared/api/auth';
 import { RoleID } from '../../../shared/domain/roles';
 import { extraMessages } from '../../../shared/messages';
 import { LockIcon } from '../../ui/learningIcons';
+import { coursesText } from './text';
 import './inactive.css';
 
 /**
@@ -21,7 +22,7 @@ export function InactiveNotice({ user }: { user: User }) {
         <p>
           {extraMessages.joinClassForLessons}{' '}
           <Link to="/profile" className="button button-primary inactive-action">
-            Go to my Profile
+            {coursesText.goToProfile}
           </Link>
         </p>
       ) : isStudent ? (
@@ -30,7 +31,7 @@ export function InactiveNotice({ user }: { user: User }) {
         <p>
           {extraMessages.teacherNeedsSubscription}{' '}
           <Link to="/payment" className="button button-primary inactive-action">
-            Choose a plan
+            {coursesText.choosePlan}
           </Link>
         </p>
       )}

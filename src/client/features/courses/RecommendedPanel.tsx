@@ -3,6 +3,7 @@ import { getRecommendations } from '../../../shared/api/diagnostic';
 import { extraMessages } from '../../../shared/messages';
 import { call } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
+import { formatPercent } from '../../i18n/format';
 
 /**
  * "Recommended for you" (issue 15): after the diagnostic, the lessons of the student's weak
@@ -23,14 +24,15 @@ export function RecommendedPanel({ userID }: { userID: string }) {
         {recommended.data.lessons.map((l) => (
           <li key={l.lessonID}>
             {l.lessonEnabled ? (
-              <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }}>
+              <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }} lang="en">
                 {l.name}
               </Link>
             ) : (
-              <span>{l.name}</span>
+              <span lang="en">{l.name}</span>
             )}{' '}
             <span className="muted">
-              — {l.topicName} ({l.score}%){l.lessonEnabled ? '' : `. ${extraMessages.recommendedClosed}`}
+              — <span lang="en">{l.topicName}</span> ({formatPercent(l.score)})
+              {l.lessonEnabled ? '' : `. ${extraMessages.recommendedClosed}`}
             </span>
           </li>
         ))}

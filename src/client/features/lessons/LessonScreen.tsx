@@ -22,6 +22,9 @@ import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { WritingList } from './WritingList';
 import { useOutboxEntries, waitingQuizSaves } from '../../offline/useOutbox';
 import { onOutcome } from '../../offline/outbox-client';
+import { useLanguage } from '../../i18n/language';
+import { lessonText, quizName } from './text';
+import { coursesText } from '../courses/text';
 import './lessons.css';
 
 async function loadLesson(lessonID: string): Promise<{ lesson: LessonDetail | null; course: Course | null }> {
@@ -41,7 +44,7 @@ function LockedResources({ names, start }: { names: string[]; start?: ReactNode 
       <p className="locked-message">
         <LockIcon /> <strong>{extraMessages.takePretestToUnlock}</strong>
       </p>
-      <ul className="locked-list" aria-label="Locked resources">
+      <ul className="locked-list" aria-label={lessonText.lockedResources}>
         {names.map((name) => (
           <li key={name}>
             <LockIcon /> {name}
@@ -57,10 +60,10 @@ function Resources({ lesson, locked, start }: { lesson: LessonDetail; locked: bo
   const tabs = lessonResources(lesson);
   return (
     <section className="card lesson-section" aria-labelledby="resources-heading">
-      <h2 id="resources-heading">Lesson resources</h2>
-      {tabs.length === 0 ? <p className="muted">This lesson has no resources yet.</p> : null}
+      <h2 id="resources-heading">{lessonText.resourcesHeading}</h2>
+      {tabs.length === 0 ? <p className="muted">{lessonText.noResources}</p> : null}
       {tabs.length > 0 && locked ? <LockedResources names={tabs.map((t) => t.label)} start={start} /> : null}
-      {tabs.length > 0 && !locked ? <Tabs label="Lesson resources" items={tabs} /> : null}
+      {tabs.length > 0 && !locked ? <Tabs label={lessonText.resourcesHeading} items={tabs} /> : null}
     </section>
   );
 }
@@ -69,11 +72,11 @@ function Activities({ courseID, lesson, quizList }: { courseID: string; lesson: 
   return (
     <div className="lesson-activities">
       <section className="card lesson-section" aria-labelledby="quizzes-heading">
-        <h2 id="quizzes-heading">Quizzes</h2>
+        <h2 id="quizzes-heading">{lessonText.quizzesHeading}</h2>
         {quizList}
       </section>
       <section className="card lesson-section" aria-labelledby="writing-heading">
-        <h2 id="writing-heading">Writing activities</h2>
+        <h2 id="writing-heading">{lessonText.writingHeading}</h2>
         <WritingList courseID={courseID} lessonID={lesson.id} assignments={lesson.writingAssignments} />
       </section>
     </div>
@@ -87,7 +90,7 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
   // Answers that were waiting reached the server: show what it now holds.
   const reloadStatuses = statuses.reload;
   useEffect(() => onOutcome((o) => o.userId === user.id && o.kind === 'sent' && reloadStatuses()), [user.id, reloadStatuses]);
-  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText="Loading the lesson…" />;
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText={lessonText.loadingLesson} />;
   const lessonSwitches = switches.data.get(lesson.id) ?? CUSTOM_LESSON_DEFAULTS;
   if (!lessonSwitches.lessonEnabled) {
     return (
@@ -96,7 +99,8 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
       </div>
     );
   }
-  if (statuses.status !== 'ready') return <LoadStatus state={statuses} action="load your quiz results" loadingText="Loading your results…" />;
+  if (statuses.status !== 'ready')
+    return <LoadStatus state={statuses} action="load your quiz results" loadingText={lessonText.loadingResults} />;
   const pretest = lesson.quizzes.find((q) => q.type === QUIZ_TYPE.pretest);
   const pretestStatus = pretest ? statuses.data.find((s) => s.quizID === pretest.id) : undefined;
   // A pre-test finished offline opens the resources at once; its answers follow when online.
@@ -109,8 +113,12 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
         locked={!pretestDone}
         start={
           pretest && !pretestLocked && !waiting.has(pretest.id) ? (
-            <Link to="/quiz/$courseID/$lessonID/$quizID" params={{ courseID, lessonID: lesson.id, quizID: pretest.id }} className="button button-primary">
-              Start the {pretest.name}
+            <Link
+              to="/quiz/$courseID/$lessonID/$quizID"
+              params={{ courseID, lessonID: lesson.id, quizID: pretest.id }}
+              className="button button-primary"
+            >
+              {lessonText.startQuiz(quizName(pretest))}
             </Link>
           ) : undefined
         }
@@ -118,7 +126,9 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
       <Activities
         courseID={courseID}
         lesson={lesson}
-        quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches, waiting }} />}
+        quizList={
+          <QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches, waiting }} />
+        }
       />
     </>
   );
@@ -126,25 +136,26 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
 
 /** /lesson/{courseID}/{lessonID}: resources, quizzes and writing of one lesson (LA §2). */
 export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonID: string }) {
+  useLanguage();
   const { user } = useSession();
   const loaded = useLoaded(() => loadLesson(lessonID), lessonID);
   if (!user) return null;
   if (!user.isActive) {
     return (
       <>
-        <h1>Lesson</h1>
+        <h1>{lessonText.lessonTitle}</h1>
         <InactiveNotice user={user} />
       </>
     );
   }
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lesson" loadingText="Loading the lesson…" />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the lesson" loadingText={lessonText.loadingLesson} />;
   const { lesson, course } = loaded.data;
   if (!lesson) {
     return (
       <div className="notice" role="alert">
         <p>{messages.lessonGone}</p>
         <Link to="/courseLessons/$courseID" params={{ courseID }} className="button button-secondary">
-          Back to the lessons
+          {lessonText.backToLessons}
         </Link>
       </div>
     );
@@ -153,16 +164,18 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
     <>
       <Breadcrumb
         links={[
-          <Link to="/courses">Courses</Link>,
+          <Link to="/courses">{coursesText.coursesHeading}</Link>,
           <Link to="/courseLessons/$courseID" params={{ courseID: lesson.courseID }}>
-            {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
+            {course ? <span lang="en">{truncate(course.name, COURSE_NAME_LIMIT)}</span> : lessonText.lessonsCrumb}
           </Link>,
         ]}
-        current={lesson.name}
+        current={<span lang="en">{lesson.name}</span>}
       />
       <header className="page-intro">
-        <h1>{lesson.name}</h1>
-        <p className="lead">{lesson.description}</p>
+        <h1 lang="en">{lesson.name}</h1>
+        <p className="lead" lang="en">
+          {lesson.description}
+        </p>
       </header>
       {user.roleID === RoleID.Student ? (
         <StudentLesson user={user} courseID={courseID} lesson={lesson} />

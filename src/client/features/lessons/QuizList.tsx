@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ScoreChip } from '../quizzes/ScoreChip';
 import { CheckIcon, ExclamationIcon, LockIcon } from '../../ui/learningIcons';
 import { ReviewAnswersDialog } from './ReviewAnswersDialog';
+import { lessonText, quizName } from './text';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -30,23 +31,23 @@ function StudentState({ status, waiting }: { status: QuizStatus | undefined; wai
     return (
       <span className="quiz-state" data-testid="quiz-waiting">
         {waiting.score !== null ? <ScoreChip score={waiting.score} /> : null}
-        <span className="quiz-state-text">Complete — waiting to be sent</span>
+        <span className="quiz-state-text">{lessonText.waitingToBeSent}</span>
       </span>
     );
   }
-  if (!status) return <span className="quiz-state">Not started</span>;
+  if (!status) return <span className="quiz-state">{lessonText.notStarted}</span>;
   const { result, isLocked, isComplete, opens } = status;
   if (isComplete && result) {
     return (
       <span className="quiz-state">
         <ScoreChip score={result.score} />
         <span className="quiz-state-text">
-          <CheckIcon /> Complete
+          <CheckIcon /> {lessonText.complete}
         </span>
         {isLocked ? (
-          <span className="quiz-state-text" title="Locked">
+          <span className="quiz-state-text" title={lessonText.locked}>
             <LockIcon />
-            <span className="visually-hidden">Locked</span>
+            <span className="visually-hidden">{lessonText.locked}</span>
           </span>
         ) : null}
       </span>
@@ -61,13 +62,9 @@ function StudentState({ status, waiting }: { status: QuizStatus | undefined; wai
   }
   if (opens > 0) {
     const left = opensRemaining({ opens, hasResult: false });
-    return (
-      <span className="quiz-state">
-        Started: {left} {left === 1 ? 'opening' : 'openings'} left
-      </span>
-    );
+    return <span className="quiz-state">{lessonText.openingsLeft(left)}</span>;
   }
-  return <span className="quiz-state">Not started</span>;
+  return <span className="quiz-state">{lessonText.notStarted}</span>;
 }
 
 /** May the student look at their answers? Only complete results of the last year; post-evaluations when enabled (LA §4, §8). */
@@ -92,10 +89,11 @@ export function QuizList({ courseID, quizzes, student }: QuizListProps) {
           const waiting = student?.waiting?.get(quiz.id);
           const result = status?.isComplete && !waiting ? status.result : null;
           const block = student && result ? reviewBlock(quiz, result, student.switches.postEvalAnswersEnabled) : null;
+          const name = quizName(quiz);
           return (
             <li key={quiz.id} className="quiz-row">
               <div className="quiz-row-name">
-                <h3 className="quiz-name">{quiz.name}</h3>
+                <h3 className="quiz-name">{name}</h3>
                 {student && !postEvalHidden ? <StudentState status={status} waiting={waiting} /> : null}
                 {postEvalHidden ? <p className="quiz-state quiz-state-note">{messages.postEvalNotEnabled}</p> : null}
                 {block ? <p className="quiz-state quiz-state-note">{block}</p> : null}
@@ -105,23 +103,26 @@ export function QuizList({ courseID, quizzes, student }: QuizListProps) {
                   <>
                     {!postEvalHidden && !status?.isLocked && !waiting ? (
                       <Link to="/quiz/$courseID/$lessonID/$quizID" params={params} className="button button-primary">
-                        Start
-                        <span className="visually-hidden"> {quiz.name}</span>
+                        {lessonText.start}
+                        <span className="visually-hidden"> {name}</span>
                       </Link>
                     ) : null}
                     {result && block === '' ? (
                       <Button variant="secondary" onClick={() => setReviewing({ quiz, result })}>
-                        Review answers<span className="visually-hidden"> of {quiz.name}</span>
+                        {lessonText.reviewAnswers}
+                        <span className="visually-hidden">{lessonText.reviewOf(name)}</span>
                       </Button>
                     ) : null}
                   </>
                 ) : (
                   <>
                     <Link to="/quiz/$courseID/$lessonID/$quizID" params={params} className="button button-secondary">
-                      Try it<span className="visually-hidden"> ({quiz.name})</span>
+                      {lessonText.tryIt}
+                      <span className="visually-hidden"> ({name})</span>
                     </Link>
                     <Link to="/quizAnswers/$courseID/$lessonID/$quizID" params={params} className="button button-ghost">
-                      Answer key<span className="visually-hidden"> of {quiz.name}</span>
+                      {lessonText.answerKey}
+                      <span className="visually-hidden">{lessonText.reviewOf(name)}</span>
                     </Link>
                   </>
                 )}

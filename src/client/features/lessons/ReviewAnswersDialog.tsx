@@ -6,6 +6,7 @@ import { ScoreChip } from '../quizzes/ScoreChip';
 import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
+import { lessonText, quizName } from './text';
 
 const rightAnswer = (q: Question) => (q.type === 'blank' ? q.correctAnswer : (q.options.find((o) => o.isAnswer)?.option ?? ''));
 
@@ -19,13 +20,14 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
   const found = quizzes.status === 'ready' ? quizzes.data.find((q) => q.id === quiz.id) : undefined;
   const questions = found?.questions ?? [];
   const given = new Map(result.answers.map((a) => [a.questionID, a]));
-  const rightAnswers = found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswer(q)])) : null;
+  const rightAnswers =
+    found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswer(q)])) : null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${quiz.name}: your answers`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={lessonText.yourAnswersTitle(quizName(quiz))}>
       <p>
-        Score: <ScoreChip score={result.score} />
+        {lessonText.score} <ScoreChip score={result.score} />
       </p>
-      <LoadStatus state={quizzes} action="load the questions" loadingText="Loading questions…" />
+      <LoadStatus state={quizzes} action="load the questions" loadingText={lessonText.loadingQuestions} />
       <ol className="review-list">
         {questions.map((q) => {
           const answer = given.get(q.id);
@@ -33,17 +35,24 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
           const mark = answer ? answer.isCorrect : false;
           return (
             <li key={q.id} className={mark === null ? 'review-unmarked' : mark ? 'review-right' : 'review-wrong'}>
-              <p className="review-question">{q.text}</p>
+              <p className="review-question" lang="en">
+                {q.text}
+              </p>
               <p>
-                {mark === null ? null : mark ? <CheckIcon /> : <ExclamationIcon />} Your answer: <strong>{answer?.answer || '(none)'}</strong>
+                {mark === null ? null : mark ? <CheckIcon /> : <ExclamationIcon />} {lessonText.yourAnswer}{' '}
+                {answer?.answer ? <strong lang="en">{answer.answer}</strong> : <strong>{lessonText.noAnswer}</strong>}
                 {mark === null ? null : (
                   <>
                     {' '}
-                    <span className="visually-hidden">{mark ? 'right' : 'wrong'}</span>
+                    <span className="visually-hidden">{mark ? lessonText.right : lessonText.wrong}</span>
                   </>
                 )}
               </p>
-              {rightAnswers && mark === false ? <p className="muted">Right answer: {rightAnswers.get(q.id)}</p> : null}
+              {rightAnswers && mark === false ? (
+                <p className="muted">
+                  {lessonText.rightAnswer} <span lang="en">{rightAnswers.get(q.id)}</span>
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -7,6 +7,9 @@ import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { useOutboxEntries } from '../../offline/useOutbox';
 import { correctCount, loadCompletion, saveCompletion, type QuizCompletion } from './quizStore';
+import { formatPercent } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { quizText } from './text';
 import './quizzes.css';
 import './score.css';
 
@@ -49,13 +52,9 @@ function Score({ score, correct, total }: { score: number; correct: number | nul
   return (
     <>
       <p className={`complete-score score-${colourBand(score)}`} data-band={colourBand(score)}>
-        {score}%
+        {formatPercent(score)}
       </p>
-      {correct === null ? null : (
-        <p className="complete-count">
-          {correct} / {total} correct.
-        </p>
-      )}
+      {correct === null ? null : <p className="complete-count">{quizText.correctCount(correct, total)}</p>}
       <p className="complete-message">{gradeMessage(score)}</p>
     </>
   );
@@ -63,6 +62,7 @@ function Score({ score, correct, total }: { score: number; correct: number | nul
 
 /** /quizComplete/...: the score, "x / y correct.", the grade message and the way back (LA §2). */
 export function QuizCompleteScreen(params: Params) {
+  useLanguage();
   const { user } = useSession();
   const entries = useOutboxEntries(user?.id);
   const completion = user ? loadCompletion(user.id, params.quizID) : null;
@@ -81,25 +81,25 @@ export function QuizCompleteScreen(params: Params) {
   return (
     <section className="card complete-card" aria-labelledby="complete-heading">
       <h1 id="complete-heading" ref={headingRef} tabIndex={-1}>
-        Quiz complete
+        {quizText.quizComplete}
       </h1>
       {scored ? <Score score={score} correct={correct} total={total} /> : null}
       {entry?.status === 'failed' ? (
         <p className="notice notice-error complete-note" role="alert">
-          Your answers could not be saved: {entry.failure?.message}
+          {quizText.couldNotSave(entry.failure?.message ?? '')}
         </p>
       ) : entry && scored ? (
         <p className="notice complete-note complete-waiting" role="status" data-testid="waiting-to-send">
-          Waiting to be sent: your answers are saved on this device and will be sent when you are back online. This score was worked out on this
-          device.
+          {quizText.waitingScored}
         </p>
       ) : entry ? (
         <p className="notice complete-note complete-waiting" role="status" data-testid="waiting-to-send">
-          Your answers are saved on this device. Your score will appear when they are sent.
+          {quizText.waitingUnscored}
         </p>
       ) : delivered || completion.deliveredLater ? (
         <p className="notice complete-note" role="status" data-testid="sent-note">
-          Your answers have been sent.{scored ? null : ' Your score is on the lesson page.'}
+          {quizText.sent}
+          {scored ? null : ` ${quizText.scoreOnLessonPage}`}
         </p>
       ) : null}
       {notSaved ? (
@@ -108,11 +108,15 @@ export function QuizCompleteScreen(params: Params) {
         </p>
       ) : null}
       <div className="complete-actions">
-        <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }} className="button button-primary">
-          Return to Lesson
+        <Link
+          to="/lesson/$courseID/$lessonID"
+          params={{ courseID: params.courseID, lessonID: params.lessonID }}
+          className="button button-primary"
+        >
+          {quizText.returnToLesson}
         </Link>
         <Link to={homePathFor(user.roleID)} className="button button-secondary">
-          Return to dashboard
+          {quizText.returnToDashboard}
         </Link>
       </div>
     </section>

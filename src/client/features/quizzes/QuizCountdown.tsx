@@ -3,6 +3,8 @@ import { getQuizResults } from '../../../shared/api/quizzes';
 import { isTimedQuiz, QUIZ_TIME_LIMIT_MS } from '../../../shared/domain/timedQuiz';
 import { call } from '../../lib/api';
 import { attemptEnd, rememberStart } from './quizClock';
+import { formatTime } from '../../i18n/format';
+import { quizText } from './text';
 import './quizCountdown.css';
 
 /** Minutes left at which the countdown speaks (a polite live region; never every second). */
@@ -16,19 +18,13 @@ export function clockText(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const minutesLeftText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left on this quiz.`;
+const minutesLeftText = (minutes: number) => quizText.minutesLeft(minutes);
 
 /** The hour of a timed quiz, said before it starts (the start dialog) and to a teacher trying it. */
 export function TimedQuizNote({ quiz, isStudent }: { quiz: { type: number }; isStudent: boolean }) {
   if (!isTimedQuiz(quiz)) return null;
   const minutes = QUIZ_TIME_LIMIT_MS / MINUTE;
-  return (
-    <p className="timed-quiz-note">
-      {isStudent
-        ? `You have ${minutes} minutes from when you start. The clock keeps running if you leave or reload the page; when the time is up, your answers are submitted as they are.`
-        : `Students have ${minutes} minutes for this quiz from when they open it; when the time is up, their answers are submitted as they are.`}
-    </p>
-  );
+  return <p className="timed-quiz-note">{isStudent ? quizText.timedStudent(minutes) : quizText.timedTeacher(minutes)}</p>;
 }
 
 /**
@@ -100,7 +96,7 @@ export function QuizCountdown({
     if (left <= 0) {
       if (ended.current) return;
       ended.current = true;
-      setAnnouncement('Time is up. Your answers are being submitted.');
+      setAnnouncement(quizText.timeUpAnnouncement);
       timeUp.current();
       return;
     }
@@ -112,16 +108,16 @@ export function QuizCountdown({
 
   if (left === null || end === null) return null;
   const level = left <= MINUTE ? 'is-last' : left <= 10 * MINUTE ? 'is-low' : '';
-  const endsAt = new Date(end).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  const endsAt = formatTime(end);
   return (
     <div className={`quiz-countdown ${level}`}>
       <div role="timer" className="quiz-countdown-clock">
-        <span className="quiz-countdown-label">Time left</span>{' '}
+        <span className="quiz-countdown-label">{quizText.timeLeft}</span>{' '}
         <span className="quiz-countdown-value" data-testid="quiz-time-left">
           {clockText(left)}
         </span>
       </div>
-      <span className="quiz-countdown-ends">Ends at {endsAt}</span>
+      <span className="quiz-countdown-ends">{quizText.endsAt(endsAt)}</span>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

@@ -21,6 +21,11 @@ import { QuizCountdown, TimedQuizNote } from './QuizCountdown';
 import { forgetStart, noteOpened, submittedAt } from './quizClock';
 import { isTimedQuiz } from '../../../shared/domain/timedQuiz';
 import { correctCount, loadProgress, saveCompletion, saveProgress } from './quizStore';
+import { useLanguage } from '../../i18n/language';
+import { quizName } from '../lessons/text';
+import { quizInstructions } from './instructions';
+import { quizText } from './text';
+import { badgeName } from '../badges/text';
 import './quizzes.css';
 
 interface QuizRouteParams {
@@ -45,32 +50,44 @@ async function loadQuiz(lessonID: string, quizID: string): Promise<{ quiz: SentQ
   }
 }
 
-function StartDialog({ quiz, isStudent, onStart, onCancel }: { quiz: SentQuiz; isStudent: boolean; onStart: () => void; onCancel: () => void }) {
+function StartDialog({
+  quiz,
+  isStudent,
+  onStart,
+  onCancel,
+}: {
+  quiz: SentQuiz;
+  isStudent: boolean;
+  onStart: () => void;
+  onCancel: () => void;
+}) {
   const isPretest = quiz.type === QUIZ_TYPE.pretest;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onCancel()}
-      title={`Start the ${quiz.name}?`}
-      description={
-        isPretest
-          ? 'The pre-test shows what you already know. Do your best on every question: it counts once, and it opens the lesson resources when you finish.'
-          : 'The post-evaluation shows what you learned in this lesson. Do your best on every question: it counts once.'
-      }
+      title={quizText.startTitle(quizName(quiz))}
+      description={isPretest ? quizText.pretestIntro : quizText.postEvalIntro}
     >
-      <p>
-        {isStudent
-          ? 'Finish it once you start: a quiz opened three times without finishing locks until your teacher resets it.'
-          : 'You are trying this as a teacher: nothing you answer is saved.'}
-      </p>
+      <p>{isStudent ? quizText.finishOnce : quizText.teacherTrying}</p>
       <TimedQuizNote quiz={quiz} isStudent={isStudent} />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel}>
-          Not now
+          {quizText.notNow}
         </Button>
-        <Button onClick={onStart}>Start</Button>
+        <Button onClick={onStart}>{quizText.start}</Button>
       </div>
     </Dialog>
+  );
+}
+
+/** The quiz's instructions in the reader's language (the content's own English where no translation is kept). */
+function QuizInstructions({ quiz }: { quiz: SentQuiz }) {
+  const translated = quizInstructions(quiz);
+  return (
+    <p className="quiz-instructions" lang={translated ? undefined : 'en'}>
+      {translated ?? quiz.instructions}
+    </p>
   );
 }
 
@@ -95,7 +112,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     let current = true;
     // Through the outbox: offline, the opening is counted when the network returns and the
     // student goes on at once.
-    submitWrite(startQuiz, { quizID: quiz.id }, `Opened ${quiz.name} — ${lessonName}`)
+    submitWrite(startQuiz, { quizID: quiz.id }, quizText.opened(quizName(quiz), lessonName))
       .then((sent) => {
         if (!current) return;
         if (isStudent) noteOpened(user.id, quiz, sent);
@@ -122,24 +139,33 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
     // A student's post-evaluation has no key here: only the server's answer can score it.
     const local = hasAnswerKey(quiz) ? scoreQuiz(quiz.questions, list) : { score: null, correct: null, total: quiz.questions.length };
-    const toComplete = () =>
-      navigate({ to: '/quizComplete/$courseID/$lessonID/$quizID', params: { ...params }, replace: true });
+    const toComplete = () => navigate({ to: '/quizComplete/$courseID/$lessonID/$quizID', params: { ...params }, replace: true });
     if (!isStudent) {
       // Teacher runs are never saved (the server would answer 403 with this message).
-      saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, notSaved: messages.onlyStudentsSaveScores });
+      saveCompletion(user.id, quiz.id, {
+        score: local.score,
+        correct: local.correct,
+        total: local.total,
+        notSaved: messages.onlyStudentsSaveScores,
+      });
       saveProgress(user.id, quiz.id, null);
       await toComplete();
       return;
     }
     try {
-      const sent = await submitWrite(saveQuiz, { Answers: list, quizID: quiz.id, Score: local.score }, `${quiz.name} — ${lessonName}`, {
-        actedAt: submittedAt(user.id, quiz),
-      });
+      const sent = await submitWrite(
+        saveQuiz,
+        { Answers: list, quizID: quiz.id, Score: local.score },
+        `${quizName(quiz)} — ${lessonName}`,
+        {
+          actedAt: submittedAt(user.id, quiz),
+        },
+      );
       if (sent.status === 'sent') {
         const saved = sent.response;
         const correct = correctCount(saved.result.answers);
         saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
-        for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+        for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badgeName(badge)), 'success');
       } else {
         // Kept on this device and sent when the network returns: until then the score is the page's own (none for a post-evaluation).
         saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key });
@@ -159,17 +185,17 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     <>
       <header className="quiz-header">
         <p className="quiz-lesson">
-          <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
+          <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }} lang="en">
             {lessonName}
           </Link>
         </p>
-        <h1>{quiz.name}</h1>
-        <p className="quiz-instructions">{quiz.instructions}</p>
+        <h1>{quizName(quiz)}</h1>
+        <QuizInstructions quiz={quiz} />
       </header>
       {phase === 'confirm' ? (
         <StartDialog quiz={quiz} isStudent={isStudent} onStart={() => setPhase('starting')} onCancel={backToLesson} />
       ) : null}
-      {phase === 'starting' ? <p className="muted">Opening the quiz…</p> : null}
+      {phase === 'starting' ? <p className="muted">{quizText.openingQuiz}</p> : null}
       {phase === 'running' && isStudent && isTimedQuiz(quiz) ? (
         <QuizCountdown
           userID={user.id}
@@ -183,9 +209,9 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       ) : null}
       {phase === 'running' && timeUp ? (
         <div className="notice" role="alert">
-          <p>Time is up. Your answers so far are being submitted.</p>
+          <p>{quizText.timeUpSubmitting}</p>
           <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
-            Back to the lesson
+            {quizText.backToLesson}
           </Link>
         </div>
       ) : null}
@@ -196,17 +222,18 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
 
 /** /quiz/{courseID}/{lessonID}/{quizID}: take a quiz (LA §2, §4). */
 export function QuizScreen(params: QuizRouteParams) {
+  useLanguage();
   const { user } = useSession();
   const loaded = useLoaded(() => loadQuiz(params.lessonID, params.quizID), `${params.lessonID}/${params.quizID}`);
   if (!user) return null;
   if (!user.isActive) return <InactiveNotice user={user} />;
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the quiz" loadingText="Loading the quiz…" />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the quiz" loadingText={quizText.loadingQuiz} />;
   if (!loaded.data) {
     return (
       <div className="notice" role="alert">
         <p>{messages.lessonGone}</p>
         <Link to="/courses" className="button button-secondary">
-          Back to courses
+          {quizText.backToCourses}
         </Link>
       </div>
     );

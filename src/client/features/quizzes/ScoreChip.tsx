@@ -1,14 +1,15 @@
 import './score.css';
 import { colourBand } from '../../../shared/domain/scoring';
-
-const BAND_NAMES = { green: 'good', yellow: 'fair', red: 'needs work' } as const;
+import { formatPercent } from '../../i18n/format';
+import { scoreBands } from './text';
 
 /** A whole-percent score in its colour band (80-100 green, 51-79 yellow, 0-50 red). */
 export function ScoreChip({ score, size = 'small' }: { score: number; size?: 'small' | 'large' }) {
   const band = colourBand(score);
   return (
     <span className={`score score-${band} score-${size}`} data-band={band}>
-      {score}%<span className="visually-hidden"> ({BAND_NAMES[band]})</span>
+      {formatPercent(score)}
+      <span className="visually-hidden"> ({scoreBands[band]})</span>
     </span>
   );
 }
