@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { billingText } from './text';
 
 export interface CardState {
   element: StripeCardElement | null;
@@ -57,9 +58,7 @@ export function CardField({ stripe, label, onChange }: { stripe: Stripe | null; 
           {hint}
         </p>
       ) : (
-        <p className="field-hint">
-          Card number, expiry date, CVC and ZIP code. Your card goes straight to Stripe; Sentence Lab never sees it.
-        </p>
+        <p className="field-hint">{billingText.cardHint}</p>
       )}
     </div>
   );

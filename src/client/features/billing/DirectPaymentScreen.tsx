@@ -14,6 +14,8 @@ import { forgetRegistration, markDirectSignup, type PendingRegistration } from '
 import { PlanPicker } from './PlanPicker';
 import { priceChoice, usePlanChoice } from './planChoice';
 import { CardProblem, paymentToken, stripeFor } from './stripeJs';
+import { useLanguage } from '../../i18n/language';
+import { billingText as text } from './text';
 import './billing.css';
 
 /**
@@ -21,6 +23,7 @@ import './billing.css';
  * with the first payment (POST /user/direct), then the teacher is signed in and lands on /classes.
  */
 export function DirectPaymentScreen({ registration }: { registration: PendingRegistration }) {
+  useLanguage();
   const navigate = useNavigate();
   const [choice, setChoice] = usePlanChoice();
   const priced = priceChoice(choice, false);
@@ -84,11 +87,11 @@ export function DirectPaymentScreen({ registration }: { registration: PendingReg
   return (
     <section className="payment-page direct-payment" aria-labelledby="direct-heading">
       <header className="page-header">
-        <h1 id="direct-heading">Choose your plan</h1>
+        <h1 id="direct-heading">{text.chooseYourPlan}</h1>
         <p className="expiry-line">
-          Signing up as {registration.first} {registration.last} ({registration.email}).{' '}
+          {text.signingUpAs(registration.first, registration.last, registration.email)}{' '}
           <Link to="/register" search={{ type: 'teacher', direct: 1 }}>
-            Change
+            {text.change}
           </Link>
         </p>
       </header>
@@ -102,15 +105,15 @@ export function DirectPaymentScreen({ registration }: { registration: PendingReg
               <p>{extraMessages.cardPaymentsOff(cardOff)}</p>
               <p>
                 <Link to="/register" search={{ type: 'teacher' }}>
-                  Start a free 30-day trial instead
+                  {text.trialInstead}
                 </Link>
               </p>
             </div>
           ) : (
             <>
-              <h2>Pay by card</h2>
+              <h2>{text.payByCard}</h2>
               {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
-              <CardField stripe={stripe} label="Card" onChange={setCard} />
+              <CardField stripe={stripe} label={text.card} onChange={setCard} />
               <Button className="pay-button" busy={busy} onClick={() => void pay()}>
                 {priced.payLabel}
               </Button>

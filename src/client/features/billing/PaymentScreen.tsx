@@ -26,30 +26,27 @@ import { CardField, type CardState } from './CardField';
 import { PlanPicker } from './PlanPicker';
 import { priceChoice, usePlanChoice } from './planChoice';
 import { CardProblem, paymentToken, stripeFor } from './stripeJs';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { changeLabel, planName } from './planWords';
+import { billingText as text } from './text';
 import './billing.css';
 
 type Settings = Awaited<ReturnType<typeof call<typeof getPaymentSettings>>>;
 type CardOnFile = Awaited<ReturnType<typeof call<typeof getCard>>>['card'];
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      })
-    : '';
+const longDate = (iso: string | null) => (iso ? formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : '');
 
 /** The expiry line (ACB §2): what the account has and until when. */
 function expiryLine(user: User, now: Date): string {
   const date = longDate(user.expirationDate);
   const active = isTeacherActive(user, now);
-  if (user.roleID !== RoleID.Teacher) return 'Administrators have every feature without a plan.';
-  if (!active) return user.paymentPlan === 'trial' ? `Your free trial ended on ${date}.` : `Your account expired on ${date}.`;
-  if (user.paymentPlan === 'trial') return `Your free trial ends on ${date}.`;
-  if (user.isPurchaseOrder) return `Your school's purchase order runs until ${date}.`;
-  if (user.isCancelling) return `Your subscription is cancelled and ends on ${date}.`;
-  return `Your plan renews on ${date}.`;
+  if (user.roleID !== RoleID.Teacher) return text.adminNoPlan;
+  if (!active) return user.paymentPlan === 'trial' ? text.trialEnded(date) : text.accountExpired(date);
+  if (user.paymentPlan === 'trial') return text.trialEnds(date);
+  if (user.isPurchaseOrder) return text.purchaseOrderUntil(date);
+  if (user.isCancelling) return text.cancelledEnds(date);
+  return text.renews(date);
 }
 
 /** What a subscription change returns: the user with the payment state replaced (ACB §4); the data load runs again. */
@@ -60,6 +57,7 @@ async function afterPayment(user: User) {
 
 /** Payment and Plans (ACB §2): plans, seats, card and subscription for the signed-in teacher. */
 export function PaymentScreen({ user }: { user: User }) {
+  useLanguage();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [stripeFailed, setStripeFailed] = useState(false);
@@ -184,7 +182,7 @@ export function PaymentScreen({ user }: { user: User }) {
   const now = new Date();
   const heading = (
     <header className="page-header">
-      <h1>Payment and Plans</h1>
+      <h1>{text.title}</h1>
       <p className="expiry-line">{expiryLine(user, now)}</p>
     </header>
   );
@@ -193,7 +191,7 @@ export function PaymentScreen({ user }: { user: User }) {
     // An administrator's own account needs no plan; to act for a teacher, impersonate them.
     return <section className="payment-page">{heading}</section>;
   }
-    if (user.isGroup && !user.isSuperTeacher) {
+  if (user.isGroup && !user.isSuperTeacher) {
     return (
       <section className="payment-page">
         {heading}
@@ -223,7 +221,7 @@ export function PaymentScreen({ user }: { user: User }) {
       {cardSubscription ? <CurrentPlan user={user} /> : null}
       <div className="payment-grid">
         <div className="card payment-card">
-          <h2>{cardSubscription ? 'Change your plan' : group ? 'Teacher seats for your group' : 'Choose a plan'}</h2>
+          <h2>{cardSubscription ? text.changePlan : group ? text.groupSeats : text.choosePlan}</h2>
           <PlanPicker
             choice={choice}
             setChoice={setChoice}
@@ -236,92 +234,90 @@ export function PaymentScreen({ user }: { user: User }) {
         <div className="card payment-card">
           {cardOff ? (
             <div className="notice" role="status">
-              <h2>Paying by purchase order</h2>
+              <h2>{text.purchaseOrderTitle}</h2>
               <p>{extraMessages.cardPaymentsOff(settings.supportEmail)}</p>
               <p>
                 <a href={`mailto:${settings.supportEmail}?subject=${encodeURIComponent('Sentence Lab purchase order')}`}>
-                  Email {settings.supportEmail}
+                  {text.emailAddress(settings.supportEmail)}
                 </a>
               </p>
             </div>
           ) : cardSubscription ? (
             <>
-              <h2>Your subscription</h2>
+              <h2>{text.yourSubscription}</h2>
               <Button busy={busy === 'change'} disabled={label === 'Current Plan' && !user.isCancelling} onClick={() => void change()}>
-                {user.isCancelling && label === 'Current Plan' ? 'Resume subscription' : label}
+                {user.isCancelling && label === 'Current Plan' ? text.resume : changeLabel(label)}
               </Button>
-              <p className="field-hint">Changes are prorated: you pay or get credit for the rest of this period.</p>
-              <h3>Card</h3>
-              <p>
-                {onFile
-                  ? `${cap(onFile.brand)} ending in ${onFile.last4}, expires ${onFile.expMonth}/${onFile.expYear}`
-                  : 'No card on file.'}
-              </p>
+              <p className="field-hint">{text.prorated}</p>
+              <h3>{text.card}</h3>
+              <p>{onFile ? text.cardOnFile(cap(onFile.brand), onFile.last4, onFile.expMonth, onFile.expYear) : text.noCard}</p>
               {showCardForm ? (
                 <>
                   {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
-                  <CardField stripe={stripe} label="New card" onChange={setNewCard} />
+                  <CardField stripe={stripe} label={text.newCard} onChange={setNewCard} />
                   <div className="button-row">
                     <Button busy={busy === 'card'} onClick={() => void replaceCard()}>
-                      Save card
+                      {text.saveCard}
                     </Button>
                     <Button variant="secondary" onClick={() => setShowCardForm(false)}>
-                      Cancel
+                      {text.cancel}
                     </Button>
                   </div>
                 </>
               ) : (
                 <Button variant="secondary" onClick={() => setShowCardForm(true)}>
-                  Update card
+                  {text.updateCard}
                 </Button>
               )}
               {subscribed ? (
                 <p className="cancel-row">
                   <Button variant="danger" onClick={() => setConfirmCancel(true)}>
-                    Cancel subscription
+                    {text.cancelSubscription}
                   </Button>
                 </p>
               ) : null}
             </>
           ) : (
             <>
-              <h2>Pay by card</h2>
+              <h2>{text.payByCard}</h2>
               {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
-              <CardField stripe={stripe} label="Card" onChange={setCard} />
-              <p className="plan-change-label">{label}</p>
+              <CardField stripe={stripe} label={text.card} onChange={setCard} />
+              <p className="plan-change-label">{changeLabel(label)}</p>
               <Button className="pay-button" busy={busy === 'pay'} onClick={() => void pay()}>
                 {priced.payLabel}
               </Button>
-              <p className="field-hint">Schools can also pay by purchase order: write to {settings?.supportEmail ?? 'support'}.</p>
+              <p className="field-hint">{text.purchaseOrderHint(settings?.supportEmail ?? text.support)}</p>
             </>
           )}
         </div>
       </div>
       {confirmCancel ? (
         <ConfirmDialog
-          title="Cancel subscription"
-          question={`Cancel your ${planById(user.paymentPlan)?.name ?? ''} subscription?`}
-          confirmLabel="Cancel subscription"
+          title={text.cancelSubscription}
+          question={text.cancelQuestion(planOf(user))}
+          confirmLabel={text.cancelSubscription}
           failureAction="cancel the subscription"
           successMessage={extraMessages.subscriptionCancelled(longDate(user.expirationDate))}
           action={async () => afterPayment(await call(cancelSubscription))}
           onClose={() => setConfirmCancel(false)}
           onDone={() => setConfirmCancel(false)}
         >
-          <p>
-            Nothing more is charged. Your account, classes and students stay active until {longDate(user.expirationDate)}; after that,
-            lessons close until you choose a plan again. Nothing is deleted.
-          </p>
+          <p>{text.cancelExplained(longDate(user.expirationDate))}</p>
         </ConfirmDialog>
       ) : null}
       <p className="back-link">
-        <Link to="/classes">Back to my classes</Link>
+        <Link to="/classes">{text.backToClasses}</Link>
       </p>
     </section>
   );
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const planOf = (user: User) => {
+  const plan = planById(user.paymentPlan);
+  return plan ? planName(plan) : '';
+};
 
 /** A refused payment: 433 and 412 carry the message to show as it is (ACB §8). */
 function payFailure(err: unknown): string {
@@ -336,8 +332,9 @@ function CurrentPlan({ user }: { user: User }) {
   if (!plan) return null;
   return (
     <p className="current-plan">
-      Current plan: <strong>{plan.name}</strong>
-      {user.isSuperTeacher ? ` · ${user.paymentQuantity} teachers × ${plan.size} students` : ` · ${user.maxStudents} student seats`}
+      {text.currentPlan}
+      <strong>{planName(plan)}</strong>
+      {user.isSuperTeacher ? text.groupPlanSeats(user.paymentQuantity, plan.size) : text.planSeats(user.maxStudents)}
     </p>
   );
 }

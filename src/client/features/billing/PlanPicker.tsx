@@ -7,7 +7,9 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/toast';
-import { couponDescription, perPeriod, type PlanChoiceState, type PricedChoice } from './planChoice';
+import { couponDescription, pricePerPeriod, type PlanChoiceState, type PricedChoice } from './planChoice';
+import { planName } from './planWords';
+import { billingText as text } from './text';
 
 interface PlanPickerProps {
   choice: PlanChoiceState;
@@ -48,7 +50,7 @@ export function PlanPicker({ choice, setChoice, priced, group, checkCoupon, show
     try {
       const coupon = await checkCoupon(trimmed);
       set({ coupon });
-      toast.success(`Coupon applied: ${couponDescription(coupon)}.`);
+      toast.success(text.couponApplied(couponDescription(coupon)));
     } catch (err) {
       set({ coupon: null });
       toast.error(err instanceof ApiError && err.status === 404 ? messages.couponNotFound : failureMessage('check the coupon', err));
@@ -62,7 +64,7 @@ export function PlanPicker({ choice, setChoice, priced, group, checkCoupon, show
       {group ? (
         <div className="plan-controls">
           <label className="field">
-            <span className="field-label">Students per teacher</span>
+            <span className="field-label">{text.studentsPerTeacher}</span>
             <select
               className="input"
               value={choice.groupSize}
@@ -71,38 +73,38 @@ export function PlanPicker({ choice, setChoice, priced, group, checkCoupon, show
             >
               {GROUP_PLANS.map((p) => (
                 <option key={p.id} value={p.size}>
-                  {p.size} students (${formatAmount(p.price)} a year per teacher)
+                  {text.groupOption(p.size, formatAmount(p.price))}
                 </option>
               ))}
             </select>
           </label>
           <Field
-            label="Number of teachers"
+            label={text.numberOfTeachers}
             inputMode="numeric"
             value={choice.teachersText}
             disabled={disabled}
             onChange={(e) => set({ teachersText: e.target.value })}
-            hint="You and each teacher you add on Manage Teachers take one seat."
+            hint={text.teachersHint}
           />
         </div>
       ) : (
         <div className="plan-controls">
           <fieldset className="segmented" disabled={locked}>
-            <legend className="field-label">Plan</legend>
+            <legend className="field-label">{text.plan}</legend>
             {(['Annual', 'Monthly'] as const).map((time) => (
               <label key={time} className={`segment${choice.time === time ? ' segment-on' : ''}`}>
                 <input type="radio" name={timeName} value={time} checked={choice.time === time} onChange={() => set({ time })} />
-                {time}
+                {time === 'Annual' ? text.annual : text.monthly}
               </label>
             ))}
           </fieldset>
           <div className="field homeschool-field">
             <span className="field-label" aria-hidden="true">
-              Homeschool
+              {text.homeschool}
             </span>
             <Switch
               checked={choice.homeschool}
-              label="Homeschool plan (5 students, annual)"
+              label={text.homeschoolSwitch}
               locked={disabled}
               onToggle={() =>
                 !disabled &&
@@ -114,47 +116,41 @@ export function PlanPicker({ choice, setChoice, priced, group, checkCoupon, show
             />
           </div>
           <Field
-            label="Number of students"
+            label={text.numberOfStudents}
             inputMode="numeric"
             value={choice.homeschool ? '5' : choice.studentsText}
             disabled={locked}
             onChange={(e) => set({ studentsText: e.target.value })}
-            hint={
-              choice.homeschool
-                ? 'The homeschool plan is for 5 students, paid yearly.'
-                : `Seats are sold in fives. Left empty, it counts as ${DEFAULT_STUDENT_COUNT}.`
-            }
+            hint={choice.homeschool ? text.homeschoolHint : text.seatsInFives(DEFAULT_STUDENT_COUNT)}
           />
         </div>
       )}
 
       {showCoupon ? (
         <div className="coupon-row">
-          <Field label="Coupon" value={code} disabled={disabled} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+          <Field label={text.coupon} value={code} disabled={disabled} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
           <Button variant="secondary" busy={checking} disabled={disabled} onClick={() => void applyCoupon()}>
-            Apply
+            {text.apply}
           </Button>
         </div>
       ) : null}
 
       <section className="plan-summary" aria-labelledby="plan-summary-heading">
-        <h2 id="plan-summary-heading">Subscription summary</h2>
+        <h2 id="plan-summary-heading">{text.summary}</h2>
         <dl>
-          <dt>Plan</dt>
-          <dd>{priced.plan.name}</dd>
-          <dt>{group ? 'Teachers' : 'Students'}</dt>
-          <dd>{group ? `${priced.quantity} teachers × ${priced.seats} students` : `${priced.seats} seats`}</dd>
-          <dt>Price</dt>
-          <dd>
-            ${formatAmount(priced.cents)} a {perPeriod(priced.plan)}
-          </dd>
+          <dt>{text.plan}</dt>
+          <dd>{planName(priced.plan)}</dd>
+          <dt>{group ? text.teachers : text.students}</dt>
+          <dd>{group ? text.groupQuantity(priced.quantity, priced.seats) : text.seats(priced.seats)}</dd>
+          <dt>{text.price}</dt>
+          <dd>{pricePerPeriod(priced.plan, priced.cents)}</dd>
           {choice.coupon ? (
             <>
-              <dt>Coupon {choice.coupon.id}</dt>
+              <dt>{text.couponCode(choice.coupon.id)}</dt>
               <dd>
                 {choice.coupon.percentOff !== null || choice.coupon.amountOff !== null
-                  ? `${couponDescription(choice.coupon)}: $${formatAmount(priced.discountedCents ?? priced.cents)} now`
-                  : 'Checked when you pay'}
+                  ? text.couponNow(couponDescription(choice.coupon), formatAmount(priced.discountedCents ?? priced.cents))
+                  : text.checkedWhenPaying}
               </dd>
             </>
           ) : null}

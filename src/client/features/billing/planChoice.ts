@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Coupon } from '../../../shared/api/billing';
+import { billingText } from './text';
+import { payLabel } from './planWords';
 import {
   GROUP_PLANS,
   HOMESCHOOL_PLAN_ID,
   formatAmount,
-  payButtonLabel,
   periodOf,
   planById,
   planOnOffer,
@@ -75,7 +76,7 @@ export function priceChoice(choice: PlanChoiceState, group: boolean): PricedChoi
     quantity,
     seats: group ? plan.size : seatsOf(plan, quantity),
     cents,
-    payLabel: payButtonLabel(plan, quantity),
+    payLabel: payLabel(plan, quantity),
     discountedCents,
   };
 }
@@ -84,10 +85,13 @@ export const isHomeschoolPlan = (id: string | null) => id === HOMESCHOOL_PLAN_ID
 
 /** "20% off, every payment" / "$5.00 off the first payment". */
 export function couponDescription(coupon: Coupon): string {
-  const off = coupon.percentOff !== null ? `${coupon.percentOff}% off` : `$${formatAmount(coupon.amountOff ?? 0)} off`;
-  if (coupon.duration === 'forever') return `${off} every payment`;
-  if (coupon.duration === 'once') return `${off} the first payment`;
-  return `${off} for ${coupon.durationInMonths ?? 'some'} months`;
+  const off =
+    coupon.percentOff !== null ? billingText.percentOff(coupon.percentOff) : billingText.amountOff(formatAmount(coupon.amountOff ?? 0));
+  if (coupon.duration === 'forever') return billingText.everyPayment(off);
+  if (coupon.duration === 'once') return billingText.firstPayment(off);
+  return coupon.durationInMonths === null ? billingText.forSomeMonths(off) : billingText.forMonths(off, coupon.durationInMonths);
 }
 
-export const perPeriod = (plan: PaymentPlan) => (periodOf(plan) === 'Annual' ? 'year' : 'month');
+/** "$50.00 a year" / "$5.85 a month". */
+export const pricePerPeriod = (plan: PaymentPlan, cents: number) =>
+  periodOf(plan) === 'Annual' ? billingText.pricePerYear(formatAmount(cents)) : billingText.pricePerMonth(formatAmount(cents));
