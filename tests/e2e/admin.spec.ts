@@ -85,6 +85,8 @@ test('the admin impersonates the demo student and signs out back to /admin/stude
   await page.goto('/admin/teachers');
   await page.getByRole('navigation', { name: 'Admin lists' }).getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL(/\/admin\/students$/);
+  // The Students screen itself (the route's chunk may still be loading when the address changes).
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(Student!.login);
   const table = page.getByRole('table', { name: 'Students' });

@@ -3,10 +3,11 @@ import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useLanguage } from '../i18n/language';
 import { Brand } from './Brand';
 import { MarketingLinks } from './MarketingLinks';
-import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
 const PublicMenu = lazy(() => import('./PublicMenu'));
+// Below the fold: with the menu, after the page has loaded (issue 13's first-load budget).
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /** True once the page has loaded and the browser has an idle moment. */
 function useAfterLoad(): boolean {
@@ -49,7 +50,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
         {children}
       </main>
-      <SiteFooter />
+      {menuReady ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

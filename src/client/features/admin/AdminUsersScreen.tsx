@@ -9,6 +9,7 @@ import { StateBadge } from './StateBadge';
 import { useAdminList, type AdminListKind } from './useAdminList';
 import { useImpersonate } from './useImpersonate';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
+import { StudentDataActions } from './StudentDataActions';
 import './admin.css';
 
 /** The server sends at most this many rows (newest first); a search finds the others. */
@@ -186,6 +187,7 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                         >
                           Impersonate
                         </Button>
+                        {kind === 'students' && row.roleID === RoleID.Student ? <StudentDataActions row={row} onDeleted={list.reload} /> : null}
                       </>
                     )}
                   </td>

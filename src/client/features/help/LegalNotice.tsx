@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './legalNotice.css';
 
 /**
  * Under the registration forms (issue 15): the terms and privacy policy, and for students the
