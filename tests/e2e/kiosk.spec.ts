@@ -146,6 +146,13 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await kiosk.setViewportSize({ width: 1366, height: 768 });
   await kiosk.emulateMedia({ colorScheme: 'light' });
   await axeBothThemes(kiosk, 'tiles');
+  // In Spanish: the tiles and a student's sign-in (the names stay as the teacher typed them).
+  await kiosk.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(kiosk.getByText('Toca tu nombre para iniciar sesión.')).toBeVisible();
+  await kiosk.screenshot({ path: `${SHOTS}/tiles-1366-light-es.png` });
+  await axeBothThemes(kiosk, 'tiles (Spanish)');
+  await kiosk.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(kiosk.getByText('Tap your name to sign in.')).toBeVisible();
   // A reload keeps the pin: the device's start page is its tiles.
   await kiosk.goto('/');
   await expect(kiosk).toHaveURL(/\/kiosk$/);

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { signOut } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useLanguage } from '../../i18n/language';
 import { endKioskSession, noteActivity, type KioskSession } from './kioskDevice';
+import { kioskText } from './text';
 
 /** "Still here?" shows this long before the idle sign-out. */
 export const WARN_MS = 30_000;
@@ -17,6 +19,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
  * even across a reload: a device left with someone signed in signs them out when it is opened again.
  */
 export function KioskIdleWatch({ session }: { session: KioskSession }) {
+  useLanguage();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const last = useRef(session.lastActivity);
@@ -64,11 +67,11 @@ export function KioskIdleWatch({ session }: { session: KioskSession }) {
     <Dialog
       open
       onOpenChange={(open) => !open && setSecondsLeft(null)}
-      title="Still here?"
-      description={`You will be signed out in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}, so the next student can sign in.`}
+      title={kioskText.stillHere}
+      description={kioskText.signingOutIn(secondsLeft)}
     >
       <div className="dialog-actions">
-        <Button onClick={() => setSecondsLeft(null)}>I’m still here</Button>
+        <Button onClick={() => setSecondsLeft(null)}>{kioskText.imStillHere}</Button>
       </div>
     </Dialog>
   );

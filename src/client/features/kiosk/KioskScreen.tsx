@@ -8,6 +8,9 @@ import { Brand } from '../../ui/Brand';
 import { Button } from '../../ui/Button';
 import { SkipLink } from '../../ui/SkipLink';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { useLanguage } from '../../i18n/language';
+import { kioskText } from './text';
 import { endKioskSession, forgetPin, keepPin, pinKey } from './kioskDevice';
 import { readRoster, type Roster } from './roster';
 import { SignInDialog } from './SignInDialog';
@@ -40,6 +43,7 @@ function takeKeyFromAddress(): string | null {
  * session still open on the device ends when the tiles show, so nothing of the last student stays.
  */
 export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
+  useLanguage();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -84,7 +88,7 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
     };
   }, [attempt, showTiles]);
 
-  const title = state.kind === 'tiles' ? state.roster.className : state.kind === 'confirm' ? 'Pin this device' : PRODUCT_NAME;
+  const title = state.kind === 'tiles' ? state.roster.className : state.kind === 'confirm' ? kioskText.pinThisDevice : PRODUCT_NAME;
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
@@ -99,7 +103,10 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="main kiosk-main">
-        {state.kind === 'loading' ? <p className="muted">Loading…</p> : null}
+        <div className="kiosk-language">
+          <LanguageSelect />
+        </div>
+        {state.kind === 'loading' ? <p className="muted">{kioskText.loading}</p> : null}
         {state.kind === 'confirm' ? (
           <PinConfirm
             state={state}
@@ -114,30 +121,27 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
         ) : null}
         {state.kind === 'unpinned' ? (
           <section className="card kiosk-card" aria-labelledby="kiosk-heading">
-            <h1 id="kiosk-heading">This device is not pinned to a class</h1>
+            <h1 id="kiosk-heading">{kioskText.unpinnedTitle}</h1>
+            <p>{kioskText.unpinnedText}</p>
             <p>
-              A teacher pins a shared computer or a class set of Chromebooks from the class card: My Classes → Pin a device. Open the pin
-              link (or scan its QR code) on each device; students then sign in by tapping their name.
-            </p>
-            <p>
-              <Link to="/login">Go to the login page</Link>
+              <Link to="/login">{kioskText.goToLogin}</Link>
             </p>
           </section>
         ) : null}
         {state.kind === 'revoked' ? (
           <section className="card kiosk-card" aria-labelledby="kiosk-heading" role="alert">
-            <h1 id="kiosk-heading">No longer pinned</h1>
+            <h1 id="kiosk-heading">{kioskText.revokedTitle}</h1>
             <p>{kioskMessages.notPinned}</p>
             <p>
-              <Link to="/login">Go to the login page</Link>
+              <Link to="/login">{kioskText.goToLogin}</Link>
             </p>
           </section>
         ) : null}
         {state.kind === 'failed' ? (
           <section className="card kiosk-card" aria-labelledby="kiosk-heading">
-            <h1 id="kiosk-heading">The class list did not load</h1>
+            <h1 id="kiosk-heading">{kioskText.failedTitle}</h1>
             <p role="alert">{state.message}</p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{kioskText.tryAgain}</Button>
           </section>
         ) : null}
         {state.kind === 'tiles' ? (
@@ -170,18 +174,13 @@ function PinConfirm({
   const { roster } = state;
   return (
     <section className="card kiosk-card" aria-labelledby="kiosk-heading">
-      <h1 id="kiosk-heading">Pin this device to {roster.className}?</h1>
-      <p>
-        Students of <strong>{roster.className}</strong> will sign in here by tapping their name. The device stays pinned until a teacher
-        removes the pin from the class card.
-      </p>
-      {roster.label ? <p className="muted">Pin: {roster.label}</p> : null}
-      {state.signedInName ? (
-        <p className="notice notice-warning">{state.signedInName} is signed in on this device now. Pinning signs them out here.</p>
-      ) : null}
+      <h1 id="kiosk-heading">{kioskText.confirmTitle(roster.className)}</h1>
+      <p>{kioskText.confirmText(roster.className)}</p>
+      {roster.label ? <p className="muted">{kioskText.pinNamed(roster.label)}</p> : null}
+      {state.signedInName ? <p className="notice notice-warning">{kioskText.signedInWarning(state.signedInName)}</p> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {kioskText.cancel}
         </Button>
         <Button
           busy={busy}
@@ -190,7 +189,7 @@ function PinConfirm({
             void onPin().finally(() => setBusy(false));
           }}
         >
-          Pin this device
+          {kioskText.pinThisDevice}
         </Button>
       </div>
     </section>
@@ -248,10 +247,10 @@ function Tiles({
           {kioskMessages.idleSignedOut(signedOutIdle)}
         </p>
       ) : null}
-      <p className="lead">Tap your name to sign in.</p>
+      <p className="lead">{kioskText.tapYourName}</p>
       {roster.students.length > SEARCH_FROM ? (
         <div className="field kiosk-search">
-          <label htmlFor="kiosk-search">Find your name</label>
+          <label htmlFor="kiosk-search">{kioskText.findYourName}</label>
           <input
             id="kiosk-search"
             className="input"
@@ -264,13 +263,13 @@ function Tiles({
           />
         </div>
       ) : null}
-      {roster.students.length === 0 ? <p className="notice empty-state">No students in this class yet. Your teacher adds them.</p> : null}
+      {roster.students.length === 0 ? <p className="notice empty-state">{kioskText.noStudents}</p> : null}
       {roster.students.length > 0 && shown.length === 0 ? (
         <p className="muted" role="status">
-          No name matches “{search.trim()}”.
+          {kioskText.noMatch(search.trim())}
         </p>
       ) : null}
-      <ul className="kiosk-tiles" aria-label="Students">
+      <ul className="kiosk-tiles" aria-label={kioskText.students}>
         {shown.map((s) => (
           <li key={s.id}>
             <button type="button" className="kiosk-tile" onClick={() => setChosen(s)}>
@@ -283,7 +282,7 @@ function Tiles({
         ))}
       </ul>
       <p className="kiosk-footer muted">
-        Teacher? <Link to="/login">Sign in on the login page</Link>.
+        {kioskText.teacher} <Link to="/login">{kioskText.teacherSignIn}</Link>
       </p>
       {chosen ? (
         <SignInDialog

@@ -1,5 +1,7 @@
 import { PICTURE_PASSWORD_LENGTH, PICTURES, type Picture } from '../../../shared/api/kiosk';
-import { PICTURE_NAMES, PictureIcon } from './pictures';
+import { PictureIcon } from './pictures';
+import { useLanguage } from '../../i18n/language';
+import { kioskText, pictureNames } from './text';
 
 interface PicturePadProps {
   /** The pictures tapped so far, in order. */
@@ -15,10 +17,11 @@ interface PicturePadProps {
  * touch, mouse and keyboard (each picture is a button named by its word).
  */
 export function PicturePad({ value, onChange, disabled = false, label }: PicturePadProps) {
+  useLanguage();
   const full = value.length >= PICTURE_PASSWORD_LENGTH;
   return (
     <div className="picture-pad" role="group" aria-label={label}>
-      <ol className="picture-slots" aria-label="Pictures chosen">
+      <ol className="picture-slots" aria-label={kioskText.picturesChosen}>
         {Array.from({ length: PICTURE_PASSWORD_LENGTH }, (_, i) => {
           const picture = value[i];
           return (
@@ -26,10 +29,10 @@ export function PicturePad({ value, onChange, disabled = false, label }: Picture
               {picture ? (
                 <>
                   <PictureIcon picture={picture} size={36} />
-                  <span className="visually-hidden">{PICTURE_NAMES[picture]}</span>
+                  <span className="visually-hidden">{pictureNames[picture]}</span>
                 </>
               ) : (
-                <span className="visually-hidden">empty</span>
+                <span className="visually-hidden">{kioskText.emptySlot}</span>
               )}
             </li>
           );
@@ -45,7 +48,7 @@ export function PicturePad({ value, onChange, disabled = false, label }: Picture
             onClick={() => onChange([...value, picture])}
           >
             <PictureIcon picture={picture} />
-            <span className="picture-word">{PICTURE_NAMES[picture]}</span>
+            <span className="picture-word">{pictureNames[picture]}</span>
           </button>
         ))}
       </div>
@@ -55,7 +58,7 @@ export function PicturePad({ value, onChange, disabled = false, label }: Picture
         disabled={disabled || value.length === 0}
         onClick={() => onChange([])}
       >
-        Start again
+        {kioskText.startAgain}
       </button>
     </div>
   );

@@ -7,7 +7,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { PicturePad } from './PicturePad';
-import { PICTURE_NAMES, PictureIcon } from './pictures';
+import { PictureIcon } from './pictures';
+import { useLanguage } from '../../i18n/language';
+import { kioskText, pictureNames } from './text';
 import './kiosk.css';
 
 interface PicturePasswordDialogProps {
@@ -26,6 +28,7 @@ const randomPictures = (): Picture[] => {
  * pictures, in order, used only on a device pinned to the student's class.
  */
 export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialogProps) {
+  useLanguage();
   const classID = student.classID;
   const current = useLoaded(
     () => (classID ? call(getPicturePasswords, { query: { classID } }) : Promise.resolve({ studentIDs: [] as string[] })),
@@ -55,28 +58,20 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Picture password"
-      description={
-        <>
-          On a device pinned to their class, <strong>{student.name}</strong> can sign in by tapping 3 pictures in order instead of typing a
-          password. Their password keeps working too.
-        </>
-      }
+      title={kioskText.picturePassword}
+      description={kioskText.pictureDescription(student.name)}
     >
       <div className="form">
         <p role="status">
           {current.status === 'loading' && saved === null
-            ? 'Checking…'
+            ? kioskText.checking
             : has
-              ? `${student.first} has a picture password.`
-              : `${student.first} has no picture password yet.`}
+              ? kioskText.hasPictures(student.first)
+              : kioskText.hasNoPictures(student.first)}
         </p>
         {saved && saved.length > 0 ? (
           <div className="notice">
-            <p>
-              Tell or show {student.first} their pictures, in this order: <strong>{saved.map((p) => PICTURE_NAMES[p]).join(', ')}</strong>.
-              They are not shown again.
-            </p>
+            <p>{kioskText.tellThem(student.first, saved.map((p) => pictureNames[p]).join(', '))}</p>
             <p aria-hidden="true">
               {saved.map((p, i) => (
                 <PictureIcon key={i} picture={p} size={40} />
@@ -84,23 +79,23 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
             </p>
           </div>
         ) : null}
-        <PicturePad value={pictures} onChange={setPictures} disabled={busy} label={`New picture password for ${student.name}`} />
+        <PicturePad value={pictures} onChange={setPictures} disabled={busy} label={kioskText.newPicturesFor(student.name)} />
         <div className="dialog-actions">
           <Button variant="secondary" disabled={busy} onClick={() => setPictures(randomPictures())}>
-            Pick for me
+            {kioskText.pickForMe}
           </Button>
           <Button busy={busy} disabled={pictures.length !== PICTURE_PASSWORD_LENGTH} onClick={() => void save(pictures)}>
-            Save pictures
+            {kioskText.savePictures}
           </Button>
         </div>
         <div className="dialog-actions">
           {has ? (
             <Button variant="ghost" className="button-ghost-danger" disabled={busy} onClick={() => void save(null)}>
-              Remove picture password
+              {kioskText.removePictures}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Done
+            {kioskText.done}
           </Button>
         </div>
       </div>

@@ -9,6 +9,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { kioskText } from './text';
 import './kiosk.css';
 
 /** The idle times offered (minutes without input before a pinned device signs its student out). */
@@ -16,8 +19,6 @@ const IDLE_CHOICES = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60] as const;
 
 /** The link a device opens to be pinned: the key after `#`, so it never reaches a server log. */
 export const pinLink = (key: string, origin = window.location.origin) => `${origin}/kiosk#${key}`;
-
-const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
 function IdleSelect({
   value,
@@ -37,7 +38,7 @@ function IdleSelect({
       <select id={id} className="input" value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
         {IDLE_CHOICES.map((n) => (
           <option key={n} value={n}>
-            {minutes(n)}
+            {kioskText.minutes(n)}
           </option>
         ))}
       </select>
@@ -59,7 +60,7 @@ function PinQrCode({ link }: { link: string }) {
     };
   }, [link]);
   if (!svg) return <div className="pin-qr" aria-hidden="true" />;
-  return <img className="pin-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt="QR code of the pin link" />;
+  return <img className="pin-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={kioskText.qrCode} />;
 }
 
 /**
@@ -67,6 +68,7 @@ function PinQrCode({ link }: { link: string }) {
  * change the idle time of, and revoke the class's pins.
  */
 export function PinDeviceDialog({ classInfo, onClose }: { classInfo: ClassInfo; onClose: () => void }) {
+  useLanguage();
   const pins = useLoaded(() => call(listKioskPins, { query: { classID: classInfo.id } }), classInfo.id);
   const [label, setLabel] = useState('');
   const [idle, setIdle] = useState<number>(IDLE_MINUTES.default);
@@ -94,26 +96,18 @@ export function PinDeviceDialog({ classInfo, onClose }: { classInfo: ClassInfo; 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Pin a device"
-      description={
-        <>
-          On a device pinned to <strong>{classInfo.name}</strong>, students sign in by tapping their name and typing their password (or
-          tapping their picture password). Use it for a lab computer or a class set of Chromebooks.
-        </>
-      }
+      title={kioskText.pinADevice}
+      description={kioskText.pinDescription(classInfo.name)}
     >
       <div className="form">
         {made ? (
           <section className="pin-new" aria-labelledby="pin-made-title">
-            <h3 id="pin-made-title">Pin link{made.pin.label ? `: ${made.pin.label}` : ''}</h3>
+            <h3 id="pin-made-title">{made.pin.label ? kioskText.pinLinkNamed(made.pin.label) : kioskText.pinLink}</h3>
             <div className="pin-link-block">
               <div className="field copy-field">
-                <label htmlFor="pin-link">Open this link on each device</label>
+                <label htmlFor="pin-link">{kioskText.openOnEachDevice}</label>
                 <input id="pin-link" className="input" readOnly value={made.link} onFocus={(e) => e.currentTarget.select()} />
-                <p className="muted">
-                  Or scan the QR code with the device’s camera. The link is shown only now: to pin more devices later, make a new pin link.
-                  Anyone with the link sees this class’s first names, so keep it for your devices.
-                </p>
+                <p className="muted">{kioskText.linkHelp}</p>
                 <CopyLink link={made.link} />
               </div>
               <PinQrCode link={made.link} />
@@ -122,32 +116,32 @@ export function PinDeviceDialog({ classInfo, onClose }: { classInfo: ClassInfo; 
         ) : null}
 
         <form onSubmit={make} className="pin-new" aria-labelledby="pin-new-title">
-          <h3 id="pin-new-title">{made ? 'Another pin link' : 'New pin link'}</h3>
+          <h3 id="pin-new-title">{made ? kioskText.anotherPinLink : kioskText.newPinLink}</h3>
           <div className="pin-fields">
             <Field
-              label="Name of the device (optional)"
+              label={kioskText.deviceName}
               name="pinLabel"
-              placeholder="Lab row A"
+              placeholder={kioskText.deviceNameExample}
               maxLength={60}
               autoComplete="off"
               value={label}
               onChange={(e) => setLabel(e.target.value)}
             />
-            <IdleSelect label="Sign out after, without activity" value={idle} onChange={setIdle} />
+            <IdleSelect label={kioskText.idleAfter} value={idle} onChange={setIdle} />
           </div>
           <div>
             <Button type="submit" busy={making}>
-              Make a pin link
+              {kioskText.makePinLink}
             </Button>
           </div>
         </form>
 
         <section aria-labelledby="pin-list-title">
-          <h3 id="pin-list-title">Pinned devices</h3>
+          <h3 id="pin-list-title">{kioskText.pinnedDevices}</h3>
           {pins.status === 'failed' ? (
-            <LoadFailed lead="We couldn't load the pins." action="load pins" error={pins.error} onRetry={pins.reload} />
+            <LoadFailed lead={kioskText.pinsFailed} action="load pins" error={pins.error} onRetry={pins.reload} />
           ) : null}
-          {pins.status === 'ready' && list.length === 0 ? <p className="muted">No device is pinned to this class.</p> : null}
+          {pins.status === 'ready' && list.length === 0 ? <p className="muted">{kioskText.noPins}</p> : null}
           {list.length > 0 ? (
             <ul className="pin-list">
               {list.map((pin) => (
@@ -158,7 +152,7 @@ export function PinDeviceDialog({ classInfo, onClose }: { classInfo: ClassInfo; 
         </section>
 
         <div className="dialog-actions">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{kioskText.done}</Button>
         </div>
       </div>
     </Dialog>
@@ -173,12 +167,12 @@ function CopyLink({ link }: { link: string }) {
         variant="secondary"
         onClick={() =>
           void navigator.clipboard.writeText(link).then(
-            () => setCopied('Copied!'),
-            () => setCopied('Copying is blocked here; select the link instead.'),
+            () => setCopied(kioskText.copied),
+            () => setCopied(kioskText.copyBlocked),
           )
         }
       >
-        Copy link
+        {kioskText.copyLink}
       </Button>{' '}
       <span className="copy-status" role="status">
         {copied}
@@ -190,8 +184,10 @@ function CopyLink({ link }: { link: string }) {
 function PinRow({ pin, onChanged }: { pin: KioskPin; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const name = pin.label || 'Unnamed pin';
-  const seen = pin.lastSeenAt ? `Last used ${new Date(pin.lastSeenAt).toLocaleString()}` : 'Not opened on a device yet';
+  const name = pin.label || kioskText.unnamedPin;
+  const seen = pin.lastSeenAt
+    ? kioskText.lastUsed(formatDate(pin.lastSeenAt, { dateStyle: 'medium', timeStyle: 'short' }))
+    : kioskText.notOpenedYet;
 
   async function run(action: () => Promise<unknown>, failure: string, success?: string) {
     setBusy(true);
@@ -215,17 +211,17 @@ function PinRow({ pin, onChanged }: { pin: KioskPin; onChanged: () => void }) {
         <span className="muted">{seen}</span>
       </div>
       {confirming ? (
-        <div className="row-actions" role="group" aria-label={`Remove ${name}?`}>
-          <span>Remove this pin? Its devices are signed out.</span>
+        <div className="row-actions" role="group" aria-label={kioskText.removeQuestion(name)}>
+          <span>{kioskText.removeText}</span>
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-            Keep
+            {kioskText.keep}
           </Button>
           <Button
             variant="danger"
             busy={busy}
             onClick={() => void run(() => call(revokeKioskPin, { body: { id: pin.id } }), 'remove the pin', kioskMessages.pinRevoked)}
           >
-            Yes, remove
+            {kioskText.yesRemove}
           </Button>
         </div>
       ) : (
@@ -233,7 +229,8 @@ function PinRow({ pin, onChanged }: { pin: KioskPin; onChanged: () => void }) {
           <IdleSelect
             label={
               <>
-                Sign out after<span className="visually-hidden"> ({name})</span>
+                {kioskText.signOutAfter}
+                <span className="visually-hidden"> ({name})</span>
               </>
             }
             value={pin.idleMinutes}
@@ -241,7 +238,8 @@ function PinRow({ pin, onChanged }: { pin: KioskPin; onChanged: () => void }) {
             onChange={(n) => void run(() => call(updateKioskPin, { body: { id: pin.id, idleMinutes: n } }), 'change the idle time')}
           />
           <Button variant="ghost" className="button-ghost-danger" onClick={() => setConfirming(true)}>
-            Revoke<span className="visually-hidden"> {name}</span>
+            {kioskText.revoke}
+            <span className="visually-hidden"> {name}</span>
           </Button>
         </div>
       )}

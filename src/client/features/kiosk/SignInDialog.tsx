@@ -7,7 +7,9 @@ import { ApiError, call, failureMessage } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useLanguage } from '../../i18n/language';
 import { startKioskSession } from './kioskDevice';
+import { kioskText } from './text';
 import { PicturePad } from './PicturePad';
 import { readRoster } from './roster';
 
@@ -22,6 +24,7 @@ interface SignInDialogProps {
 
 /** A student who tapped their tile: their password, or their picture password when the teacher set one. */
 export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: SignInDialogProps) {
+  useLanguage();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'pictures' | 'password'>(tile.hasPicturePassword ? 'pictures' : 'password');
   const [password, setPassword] = useState('');
@@ -78,16 +81,16 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
     <Dialog
       open
       onOpenChange={(open) => !open && !sending && onClose()}
-      title={`Hi, ${tile.name}!`}
-      description={mode === 'pictures' ? 'Tap your 3 pictures in order.' : 'Type your password.'}
+      title={kioskText.hi(tile.name)}
+      description={mode === 'pictures' ? kioskText.tapPictures : kioskText.typePassword}
     >
       <div className="kiosk-signin">
         {mode === 'pictures' ? (
-          <PicturePad value={pictures} onChange={tap} disabled={sending} label="Your picture password" />
+          <PicturePad value={pictures} onChange={tap} disabled={sending} label={kioskText.yourPictures} />
         ) : (
           <form onSubmit={submitPassword} noValidate className="form">
             <div className="field">
-              <label htmlFor="kiosk-password">Password</label>
+              <label htmlFor="kiosk-password">{kioskText.password}</label>
               <input
                 ref={passwordInput}
                 id="kiosk-password"
@@ -103,7 +106,7 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
               />
             </div>
             <Button type="submit" busy={sending} className="button-block">
-              Sign in
+              {kioskText.signIn}
             </Button>
           </form>
         )}
@@ -122,11 +125,11 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
                 setMode(mode === 'pictures' ? 'password' : 'pictures');
               }}
             >
-              {mode === 'pictures' ? 'Use my password instead' : 'Use my pictures instead'}
+              {mode === 'pictures' ? kioskText.usePassword : kioskText.usePictures}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Not me
+            {kioskText.notMe}
           </Button>
         </div>
       </div>

@@ -1,19 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Picture } from '../../../shared/api/kiosk';
 
-/** The words under each picture (and what a screen reader says). */
-export const PICTURE_NAMES: Record<Picture, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  star: 'Star',
-  heart: 'Heart',
-  tree: 'Tree',
-  flower: 'Flower',
-  fish: 'Fish',
-  house: 'House',
-  apple: 'Apple',
-};
-
 /**
  * The nine pictures of a picture password, drawn here (no emoji font or image file needed, so
  * they look the same on every device and offline). Each has its own colour and outline, so

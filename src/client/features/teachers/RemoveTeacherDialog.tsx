@@ -5,6 +5,8 @@ import { call, failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { teachersText as text } from './text';
 
 interface RemoveTeacherDialogProps {
   teacher: SubTeacher;
@@ -46,31 +48,23 @@ export function RemoveTeacherDialog({ teacher, receivers, onClose, onRemoved, on
 
   return (
     <ConfirmDialog
-      title="Remove Teacher"
-      question={
-        <>
-          Remove <strong>{name}</strong> from your group?
-        </>
-      }
-      confirmLabel="Remove Teacher"
+      title={text.removeTeacher}
+      question={<Emphasis text={text.removeQuestion(strong(name))} />}
+      confirmLabel={text.removeTeacher}
       action={() => call(removeSubTeacher, { body: { ID: teacher.id } })}
       successMessage={messages.teacherRemoved}
       failureAction="remove teacher"
       onClose={onClose}
       onDone={onRemoved}
     >
-      <p>Their seat becomes free for another teacher. They keep their account, classes and students.</p>
+      <p>{text.seatFreed}</p>
       {students > 0 ? (
         <div className="seat-line seat-line-full remove-warning" role="status">
-          <p>
-            {name} has {students === 1 ? '1 student' : `${students} students`}. Once removed, their account has no seats, so those students
-            cannot open lessons until {teacher.first} buys a plan. To keep them learning, move {teacher.first}'s classes to another teacher first
-            (students, results and lesson settings go with them).
-          </p>
+          <p>{text.studentsStranded(name, students, teacher.first)}</p>
           {receivers.length ? (
             <div className="move-row">
               <label className="field">
-                <span className="field-label">Move classes to</span>
+                <span className="field-label">{text.moveClassesTo}</span>
                 <select className="input" value={to} onChange={(e) => setTo(e.target.value)}>
                   {receivers.map((r) => (
                     <option key={r.id} value={r.id}>
@@ -80,7 +74,7 @@ export function RemoveTeacherDialog({ teacher, receivers, onClose, onRemoved, on
                 </select>
               </label>
               <Button variant="secondary" busy={moving} onClick={() => void moveClasses()}>
-                Move classes
+                {text.moveClasses}
               </Button>
             </div>
           ) : null}

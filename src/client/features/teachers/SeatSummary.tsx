@@ -1,7 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { planById } from '../../../shared/domain/plans';
+import { planName } from '../billing/planWords';
+import { teachersText as text } from './text';
 import { useId } from 'react';
 import type { RemainingPlan, SeatSummary as Seats } from '../../../shared/domain/superTeacher';
+
+/** A plan's name in the reader's language ('Seat plan' for one the table does not know). */
+export function planNameOf(id: string): string {
+  const plan = planById(id);
+  return plan ? planName(plan) : text.seatPlan;
+}
 
 /** Seat counts (ACB §2 Manage Teachers: total purchased, filled, available) and the plans behind them. */
 export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPlan[] }) {
@@ -9,37 +17,37 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
   return (
     <section className="teachers-seats" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Seats
+        {text.seats}
       </h2>
       <dl className="seat-tiles">
         <div className="seat-tile">
-          <dt>Total seats</dt>
+          <dt>{text.totalSeats}</dt>
           <dd>{seats.total}</dd>
         </div>
         <div className="seat-tile">
-          <dt>Filled</dt>
+          <dt>{text.filled}</dt>
           <dd>{seats.filled}</dd>
         </div>
         <div className={`seat-tile${seats.available === 0 ? ' seat-tile-full' : ' seat-tile-open'}`}>
-          <dt>Available</dt>
+          <dt>{text.available}</dt>
           <dd>{seats.available}</dd>
         </div>
       </dl>
       {plans.length > 0 ? (
         <div className="teachers-table-wrap">
           <table className="teachers-table">
-            <caption>Seat plans</caption>
+            <caption>{text.seatPlans}</caption>
             <thead>
               <tr>
-                <th scope="col">Plan</th>
+                <th scope="col">{text.plan}</th>
                 <th scope="col" className="num">
-                  Students per teacher
+                  {text.studentsPerTeacher}
                 </th>
                 <th scope="col" className="num">
-                  Quantity
+                  {text.quantity}
                 </th>
                 <th scope="col" className="num">
-                  Remaining
+                  {text.remaining}
                 </th>
               </tr>
             </thead>
@@ -47,7 +55,7 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
               {plans.map((p) => (
                 <tr key={p.plan}>
                   <th scope="row" className="teachers-plan">
-                    {planById(p.plan)?.name ?? 'Seat plan'} <code className="muted">{p.plan}</code>
+                    {planNameOf(p.plan)} <code className="muted">{p.plan}</code>
                   </th>
                   <td className="num">{p.size}</td>
                   <td className="num">{p.quantity}</td>
@@ -59,7 +67,7 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
         </div>
       ) : (
         <p className="notice">
-          Your group has no seat plans yet. <Link to="/payment">Buy teacher seats</Link> by card, or ask us for a purchase order.
+          {text.noPlansBefore} <Link to="/payment">{text.buyTeacherSeats}</Link> {text.noPlansAfter}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
-import { planById } from '../../../shared/domain/plans';
 import type { SubTeacher } from '../../../shared/api/teachers';
 import { Button } from '../../ui/Button';
+import { planNameOf } from './SeatSummary';
+import { teachersText as text } from './text';
 
 interface SubTeacherTableProps {
   teachers: SubTeacher[];
@@ -27,17 +28,17 @@ export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: S
   return (
     <div className="teachers-table-wrap">
       <table className="teachers-table">
-        <caption>Teachers in your group</caption>
+        <caption>{text.teachersInGroup}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
+            <th scope="col">{text.name}</th>
+            <th scope="col">{text.email}</th>
             <th scope="col" className="num">
-              Students
+              {text.students}
             </th>
-            <th scope="col">Plan</th>
+            <th scope="col">{text.plan}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{text.actions}</span>
             </th>
           </tr>
         </thead>
@@ -54,7 +55,7 @@ export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: S
                 <td className="teachers-plan">
                   {t.plan ? (
                     <>
-                      {planById(t.plan)?.name ?? 'Seat plan'} <code className="muted">{t.plan}</code>
+                      {planNameOf(t.plan)} <code className="muted">{t.plan}</code>
                     </>
                   ) : (
                     '—'
@@ -63,13 +64,16 @@ export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: S
                 <td>
                   <div className="teachers-actions">
                     <Button variant="ghost" onClick={() => onEdit(t)}>
-                      Edit<span className="visually-hidden"> {name}</span>
+                      {text.edit}
+                      <span className="visually-hidden">{text.namedAfter(name)}</span>
                     </Button>
                     <Button variant="ghost" onClick={() => onSetPassword(t)}>
-                      Set Password<span className="visually-hidden"> for {name}</span>
+                      {text.setPassword}
+                      <span className="visually-hidden">{text.forName(name)}</span>
                     </Button>
                     <Button variant="ghost" className="teachers-remove" onClick={() => onRemove(t)}>
-                      Remove<span className="visually-hidden"> {name}</span>
+                      {text.remove}
+                      <span className="visually-hidden">{text.namedAfter(name)}</span>
                     </Button>
                   </div>
                 </td>

@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { addFailureText } from './addFailureText';
 import { useTeacherLookup, type Lookup } from './useTeacherLookup';
+import { teachersText as text } from './text';
 
 type Values = { email: string; first: string; last: string };
 
@@ -30,13 +31,13 @@ const OUTCOME_TOAST = {
 
 /** What the lookup found, in words, or null while there is nothing to say. */
 function lookupText(lookup: Lookup, groupIDs: ReadonlySet<string>): { text: string; tone: 'info' | 'warning' } | null {
-  if (lookup.status === 'searching') return { text: 'Looking for this teacher…', tone: 'info' };
+  if (lookup.status === 'searching') return { text: text.lookingUp, tone: 'info' };
   if (lookup.status !== 'done') return null;
   const { found, teacher, canAdd } = lookup.result;
-  if (!found) return { text: 'No account uses this email yet: we will create one and email them a temporary password.', tone: 'info' };
+  if (!found) return { text: text.noAccountYet, tone: 'info' };
   if (teacher && groupIDs.has(teacher.id)) return { text: extraMessages.alreadyInYourGroup, tone: 'warning' };
   if (!canAdd) return { text: messages.addTeacherTaken, tone: 'warning' };
-  return { text: `${teacher?.first ?? ''} ${teacher?.last ?? ''} already has an account and will join your group with their own password.`.trim(), tone: 'info' };
+  return { text: text.hasAccount(`${teacher?.first ?? ''} ${teacher?.last ?? ''}`.trim()), tone: 'info' };
 }
 
 /**
@@ -90,41 +91,41 @@ export function TeacherDialog({ editing, groupIDs, onClose, onSaved }: TeacherDi
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
-      title={adding ? 'Add Teacher' : 'Edit Teacher'}
-      description={
-        adding
-          ? 'A teacher you add uses one of your seats and can have as many students as your plan allows.'
-          : 'Change the name your teacher and their students see.'
-      }
+      title={adding ? text.addTeacher : text.editTeacher}
+      description={adding ? text.addLead : text.editLead}
     >
       <form onSubmit={save} noValidate className="form">
         <div className="teachers-email-group">
           <Field
-            label="Email"
+            label={text.email}
             type="email"
             autoComplete="off"
             readOnly={!adding}
             maxLength={254}
             {...form.bind('email')}
             error={form.shown('email')}
-            hint={adding ? undefined : 'The email is their sign-in name and cannot be changed here.'}
+            hint={adding ? undefined : text.emailFixed}
           />
           {adding ? (
-            <p className={`teachers-lookup${status?.tone === 'warning' ? ' teachers-lookup-warning' : ''}`} role="status" aria-live="polite">
+            <p
+              className={`teachers-lookup${status?.tone === 'warning' ? ' teachers-lookup-warning' : ''}`}
+              role="status"
+              aria-live="polite"
+            >
               {status?.text ?? ''}
             </p>
           ) : null}
         </div>
         <div className="field-row">
-          <Field label="First Name" autoComplete="off" maxLength={100} {...form.bind('first')} error={form.shown('first')} />
-          <Field label="Last Name" autoComplete="off" maxLength={100} {...form.bind('last')} error={form.shown('last')} />
+          <Field label={text.firstName} autoComplete="off" maxLength={100} {...form.bind('first')} error={form.shown('first')} />
+          <Field label={text.lastName} autoComplete="off" maxLength={100} {...form.bind('last')} error={form.shown('last')} />
         </div>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button type="submit" busy={saving}>
-            {adding ? 'Add Teacher' : 'Save'}
+            {adding ? text.addTeacher : text.save}
           </Button>
         </div>
       </form>

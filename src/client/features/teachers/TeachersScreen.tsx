@@ -10,6 +10,8 @@ import { SetPasswordDialog } from './SetPasswordDialog';
 import { SubTeacherTable } from './SubTeacherTable';
 import { TeacherDialog } from './TeacherDialog';
 import { useSubTeachers } from './useSubTeachers';
+import { useLanguage } from '../../i18n/language';
+import { teachersText as text } from './text';
 import './teachers.css';
 
 type Open =
@@ -20,6 +22,7 @@ type Open =
 
 /** /teachers, Manage Teachers (ACB §2): the group's seats and its teachers. */
 export function TeachersScreen() {
+  useLanguage();
   const { user } = useSession();
   const list = useSubTeachers();
   const [open, setOpen] = useState<Open | null>(null);
@@ -27,7 +30,11 @@ export function TeachersScreen() {
 
   // Counted from the list on screen, so the seats and the rows never disagree.
   const plans = useMemo(
-    () => calculatedPlans(user?.superTeacherPlans ?? [], list.teachers.map((t) => t.plan)),
+    () =>
+      calculatedPlans(
+        user?.superTeacherPlans ?? [],
+        list.teachers.map((t) => t.plan),
+      ),
     [user?.superTeacherPlans, list.teachers],
   );
   const seats = seatSummary(user?.superTeacherPlans ?? [], list.teachers.length);
@@ -42,14 +49,14 @@ export function TeachersScreen() {
   return (
     <>
       <div className="page-heading">
-        <h1>Manage Teachers</h1>
-        <Button onClick={() => setOpen({ kind: 'add' })}>Add Teacher</Button>
+        <h1>{text.title}</h1>
+        <Button onClick={() => setOpen({ kind: 'add' })}>{text.addTeacher}</Button>
       </div>
 
       {list.status === 'failed' ? (
         <LoadFailed
           className="teachers-notice"
-          lead="We couldn't load your teachers."
+          lead={text.loadFailed}
           action="load teachers"
           error={list.error}
           onRetry={() => void list.reload()}
@@ -59,7 +66,7 @@ export function TeachersScreen() {
       {loaded ? (
         <>
           <SeatSummary seats={seats} plans={plans} />
-          <section className="teachers-list" aria-label="Teachers" aria-busy={list.status === 'loading'}>
+          <section className="teachers-list" aria-label={text.teachersRegion} aria-busy={list.status === 'loading'}>
             {list.teachers.length > 0 ? (
               <SubTeacherTable
                 teachers={list.teachers}
@@ -69,13 +76,13 @@ export function TeachersScreen() {
               />
             ) : (
               <div className="notice empty-state">
-                <p>No teachers in your group yet. Add a teacher by email: they get a seat and their own classes.</p>
+                <p>{text.noTeachers}</p>
               </div>
             )}
           </section>
         </>
       ) : list.status === 'loading' ? (
-        <p className="muted">Loading your teachers…</p>
+        <p className="muted">{text.loading}</p>
       ) : null}
 
       {open?.kind === 'add' ? <TeacherDialog groupIDs={groupIDs} onClose={close} onSaved={changed} /> : null}
@@ -87,7 +94,7 @@ export function TeachersScreen() {
         <RemoveTeacherDialog
           teacher={open.teacher}
           receivers={[
-            ...(user ? [{ id: user.id, name: `Me (${user.first} ${user.last})` }] : []),
+            ...(user ? [{ id: user.id, name: text.me(user.first, user.last) }] : []),
             ...list.teachers.filter((t) => t.id !== open.teacher.id).map((t) => ({ id: t.id, name: `${t.first} ${t.last}` })),
           ]}
           onClose={close}
