@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PrintHeading, printDate } from '../../ui/PrintHeading';
 import type { ReportRange } from './useReportRange';
+import { progressText } from './text';
 
 /**
  * "From" and "To" date inputs (both days included), with a way back to the school year. On paper
@@ -10,11 +11,11 @@ export function DateRangeFields({ range, who }: { range: ReportRange; who?: stri
   const id = useId();
   return (
     <>
-      {who ? <PrintHeading who={who} dates={`Scores from ${printDate(range.range.start)} to ${printDate(range.range.end)}`} /> : null}
+      {who ? <PrintHeading who={who} dates={progressText.scoresFrom(printDate(range.range.start), printDate(range.range.end))} /> : null}
       <fieldset className="progress-range no-print">
-        <legend>Dates</legend>
+        <legend>{progressText.dates}</legend>
         <div className="field">
-          <label htmlFor={`${id}-start`}>From</label>
+          <label htmlFor={`${id}-start`}>{progressText.from}</label>
           <input
             id={`${id}-start`}
             className="input"
@@ -26,7 +27,7 @@ export function DateRangeFields({ range, who }: { range: ReportRange; who?: stri
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-end`}>To</label>
+          <label htmlFor={`${id}-end`}>{progressText.to}</label>
           <input
             id={`${id}-end`}
             className="input"
@@ -37,11 +38,11 @@ export function DateRangeFields({ range, who }: { range: ReportRange; who?: stri
           />
         </div>
         <button type="button" className="button button-ghost" onClick={range.reset}>
-          This school year
+          {progressText.schoolYear}
         </button>
         {range.valid ? null : (
           <p id={`${id}-problem`} className="field-error" role="alert">
-            The start date must be before the end date.
+            {progressText.startBeforeEnd}
           </p>
         )}
       </fieldset>

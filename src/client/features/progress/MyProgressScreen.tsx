@@ -5,10 +5,13 @@ import { LoadStatus } from '../../ui/LoadState';
 import { DateRangeFields } from './DateRangeFields';
 import { StudentProgressView } from './StudentProgressView';
 import { useReportRange } from './useReportRange';
+import { useLanguage } from '../../i18n/language';
+import { progressText } from './text';
 import './progress.css';
 
 /** My Progress Report (LA §2 /progress): the signed-in student's own scores, lesson by lesson. */
 export function MyProgressScreen() {
+  useLanguage();
   const range = useReportRange();
   const report = useLoaded(
     () => (range.valid ? call(getStudentProgressReport, { query: range.query }) : new Promise<never>(() => {})),
@@ -18,16 +21,20 @@ export function MyProgressScreen() {
   return (
     <div className="progress-report">
       <div className="page-heading">
-        <h1>My Progress Report</h1>
+        <h1>{progressText.myReport}</h1>
         {data?.class ? <p className="progress-subtitle">{data.class.name}</p> : null}
       </div>
       <DateRangeFields
         range={range}
-        who={data ? `Student: ${data.student.first} ${data.student.last}${data.class ? ` · Class: ${data.class.name}` : ''}` : undefined}
+        who={
+          data
+            ? `${progressText.whoStudent(`${data.student.first} ${data.student.last}`)}${data.class ? progressText.whoClass(data.class.name) : ''}`
+            : undefined
+        }
       />
       {report.status === 'failed' ? <LoadStatus state={report} action="load your progress report" loadingText="" /> : null}
-      {report.status === 'loading' && range.valid ? <p className="muted">Loading your progress…</p> : null}
-      {data ? <StudentProgressView report={data} query={range.query} caption="My progress by lesson" /> : null}
+      {report.status === 'loading' && range.valid ? <p className="muted">{progressText.loadingMine}</p> : null}
+      {data ? <StudentProgressView report={data} query={range.query} caption={progressText.myCaption} /> : null}
     </div>
   );
 }

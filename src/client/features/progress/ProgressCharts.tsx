@@ -6,6 +6,7 @@ import { BarStack, Line, LinePath } from '@visx/shape';
 import type { ProgressRow } from '../../../shared/api/progress';
 import { PROGRESS_COLUMNS } from '../../../shared/domain/progress';
 import { colourBand, type ColourBand } from '../../../shared/domain/scoring';
+import { progressColumn, progressText, resultDay } from './text';
 import './progressCharts.css';
 
 /**
@@ -37,10 +38,11 @@ const BANDS: { band: Band; label: string }[] = [
   { band: 'green', label: '80-100' },
   { band: 'yellow', label: '51-79' },
   { band: 'red', label: '0-50' },
-  { band: 'none', label: 'No score (--)' },
+  { band: 'none', label: 'noScore' },
 ];
 const BAND_KEYS = BANDS.map((b) => b.band);
-const bandLabel = (band: Band) => BANDS.find((b) => b.band === band)!.label;
+/** A band's label: its range of scores, or "No score (--)" in the reader's language. */
+const bandLabel = (band: Band) => (band === 'none' ? progressText.noScore : BANDS.find((b) => b.band === band)!.label);
 
 const W = 640;
 const H = 260;
@@ -80,7 +82,9 @@ function BandFill({ id, band, x, y, width, height }: { id: string; band: Band; x
   return (
     <>
       <rect x={x} y={y} width={width} height={height} className={`chart-band chart-${band}`} />
-      {band === 'yellow' || band === 'red' ? <rect x={x} y={y} width={width} height={height} fill={`url(#${id}-${band})`} className="chart-hatch-fill" /> : null}
+      {band === 'yellow' || band === 'red' ? (
+        <rect x={x} y={y} width={width} height={height} fill={`url(#${id}-${band})`} className="chart-hatch-fill" />
+      ) : null}
     </>
   );
 }
@@ -91,8 +95,8 @@ type Counts = { label: string } & Record<Band, number>;
 function Distribution({ scores, unit, title }: { scores: (number | null)[][]; unit: 'students' | 'classes'; title: string }) {
   const id = useSvgId();
   const rows = scores;
-  const counts: Counts[] = PROGRESS_COLUMNS.map((label, i) => {
-    const c: Counts = { label, green: 0, yellow: 0, red: 0, none: 0 };
+  const counts: Counts[] = PROGRESS_COLUMNS.map((_, i) => {
+    const c: Counts = { label: progressColumn(i), green: 0, yellow: 0, red: 0, none: 0 };
     for (const row of rows) {
       const score = row[i] ?? null;
       if (score === null) c.none++;
@@ -104,16 +108,14 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
   const xScale = scaleBand<string>({ domain: counts.map((c) => c.label), range: [0, plotW], padding: 0.4 });
   const yScale = scaleLinear<number>({ domain: [0, total], range: [plotH, 0] });
   const ticks = [...new Set([0, Math.round(total / 2), total])];
-  const summary = counts
-    .map((c) => `${c.label}: ${c.green} at 80-100, ${c.yellow} at 51-79, ${c.red} at 0-50, ${c.none} without a score`)
-    .join('; ');
+  const summary = counts.map((c) => progressText.columnSummary(c.label, c.green, c.yellow, c.red, c.none)).join('; ');
 
   return (
     <figure className="progress-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="chart-svg">
         <desc id={`${id}-desc`}>
-          {`${unit === 'classes' ? 'Class averages' : 'Students'} per score band for each quiz, out of ${rows.length}. ${summary}.`}
+          {unit === 'classes' ? progressText.classesSummary(rows.length, summary) : progressText.studentsSummary(rows.length, summary)}
         </desc>
         <Hatches id={id} />
         <Group left={PAD.left} top={PAD.top}>
@@ -128,7 +130,7 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
                   if (n === 0) return null;
                   return (
                     <g key={`${stack.key}-${bar.index}`}>
-                      <title>{`${bar.bar.data.label}: ${n} at ${bandLabel(stack.key)}`}</title>
+                      <title>{progressText.barTitle(bar.bar.data.label, n, bandLabel(stack.key))}</title>
                       <BandFill id={id} band={stack.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
                       {bar.height >= 18 ? (
                         <text x={bar.x + bar.width / 2} y={bar.y + bar.height / 2} dy="0.35em" textAnchor="middle" className="chart-count">
@@ -146,31 +148,31 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
             tickValues={ticks}
             tickFormat={(t) => String(t)}
             hideAxisLine
-            label={unit === 'classes' ? 'Classes' : 'Students'}
+            label={unit === 'classes' ? progressText.classesAxis : progressText.studentsAxis}
             {...axisProps}
           />
           <AxisBottom scale={xScale} top={plotH} {...axisProps} />
         </Group>
       </svg>
-      <ul className="chart-legend" aria-label="Colours">
+      <ul className="chart-legend" aria-label={progressText.colours}>
         {BANDS.map((b) => (
           <li key={b.band}>
             <svg width="16" height="16" aria-hidden="true" focusable="false">
               <BandFill id={id} band={b.band} x={0.5} y={0.5} width={15} height={15} />
             </svg>
-            {b.label}
+            {bandLabel(b.band)}
           </li>
         ))}
       </ul>
       <details className="chart-data">
-        <summary>Chart figures as a table</summary>
+        <summary>{progressText.chartTable}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Quiz</th>
+              <th scope="col">{progressText.quiz}</th>
               {BANDS.map((b) => (
                 <th scope="col" key={b.band}>
-                  {b.label}
+                  {bandLabel(b.band)}
                 </th>
               ))}
             </tr>
@@ -201,7 +203,19 @@ function Marker({ band, x, y, children }: { band: ColourBand; x: number; y: numb
       </circle>
     );
   }
-  const points = band === 'yellow' ? [[x, y - 7], [x + 7, y], [x, y + 7], [x - 7, y]] : [[x, y - 7], [x + 7, y + 5.5], [x - 7, y + 5.5]];
+  const points =
+    band === 'yellow'
+      ? [
+          [x, y - 7],
+          [x + 7, y],
+          [x, y + 7],
+          [x - 7, y],
+        ]
+      : [
+          [x, y - 7],
+          [x + 7, y + 5.5],
+          [x - 7, y + 5.5],
+        ];
   return (
     <polygon points={points.map((p) => p.join(',')).join(' ')} className={className}>
       {children}
@@ -219,7 +233,13 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
     .flatMap((row) =>
       row.cells
         .filter((c) => c.score !== null && c.date)
-        .map((c) => ({ at: Date.parse(c.date!), score: c.score!, lesson: row.lessonName, quiz: PROGRESS_COLUMNS[c.column - 1]!, dateText: c.dateText })),
+        .map((c) => ({
+          at: Date.parse(c.date!),
+          score: c.score!,
+          lesson: row.lessonName,
+          quiz: progressColumn(c.column - 1),
+          dateText: resultDay(c.dateText, c.date),
+        })),
     )
     .sort((a, b) => a.at - b.at);
   if (points.length === 0) return null;
@@ -240,22 +260,39 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
       <figcaption id={`${id}-title`}>{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="chart-svg">
         <desc id={`${id}-desc`}>
-          {`${points.length} scores from ${first.dateText} to ${last.dateText}, average ${average}%. ` + `First ${first.score}%, latest ${last.score}%.`}
+          {progressText.timelineSummary(points.length, first.dateText, last.dateText, average, first.score, last.score)}
         </desc>
         <Group left={PAD.left} top={PAD.top}>
           {[0, 50, 80, 100].map((t) => (
-            <Line key={t} from={{ x: 0, y: yScale(t) }} to={{ x: plotW, y: yScale(t) }} className={t === 50 || t === 80 ? 'chart-grid chart-threshold' : 'chart-grid'} />
+            <Line
+              key={t}
+              from={{ x: 0, y: yScale(t) }}
+              to={{ x: plotW, y: yScale(t) }}
+              className={t === 50 || t === 80 ? 'chart-grid chart-threshold' : 'chart-grid'}
+            />
           ))}
           {dayStarts.slice(1).map((i) => (
-            <Line key={`day-${i}`} from={{ x: xScale(i - 0.5), y: 0 }} to={{ x: xScale(i - 0.5), y: plotH }} className="chart-grid chart-day" />
+            <Line
+              key={`day-${i}`}
+              from={{ x: xScale(i - 0.5), y: 0 }}
+              to={{ x: xScale(i - 0.5), y: plotH }}
+              className="chart-grid chart-day"
+            />
           ))}
           <LinePath data={points} x={(_, i) => xScale(i)} y={(p) => yScale(p.score)} className="chart-line" />
           {points.map((p, i) => (
             <Marker key={i} band={colourBand(p.score)} x={xScale(i)} y={yScale(p.score)}>
-              <title>{`${p.lesson}, ${p.quiz}: ${p.score}% on ${p.dateText}`}</title>
+              <title>{progressText.pointTitle(p.lesson, p.quiz, p.score, p.dateText)}</title>
             </Marker>
           ))}
-          <AxisLeft scale={yScale} tickValues={[0, 50, 80, 100]} tickFormat={(t) => `${t}%`} hideAxisLine label="Score" {...axisProps} />
+          <AxisLeft
+            scale={yScale}
+            tickValues={[0, 50, 80, 100]}
+            tickFormat={(t) => `${t}%`}
+            hideAxisLine
+            label={progressText.scoreAxis}
+            {...axisProps}
+          />
           <AxisBottom
             scale={xScale}
             top={plotH}
@@ -266,7 +303,7 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
           />
         </Group>
       </svg>
-      <ul className="chart-legend" aria-label="Markers">
+      <ul className="chart-legend" aria-label={progressText.markers}>
         {BANDS.filter((b): b is { band: ColourBand; label: string } => b.band !== 'none').map((b) => (
           <li key={b.band}>
             <svg width="16" height="16" aria-hidden="true" focusable="false">
@@ -279,25 +316,25 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
           <svg width="22" height="16" aria-hidden="true" focusable="false">
             <line x1="1" x2="21" y1="8" y2="8" className="chart-grid chart-threshold" />
           </svg>
-          50% and 80% lines
+          {progressText.thresholdLines}
         </li>
       </ul>
       <details className="chart-data">
-        <summary>Chart figures as a table</summary>
+        <summary>{progressText.chartTable}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Lesson</th>
-              <th scope="col">Quiz</th>
-              <th scope="col">Score</th>
+              <th scope="col">{progressText.date}</th>
+              <th scope="col">{progressText.lesson}</th>
+              <th scope="col">{progressText.quiz}</th>
+              <th scope="col">{progressText.score}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p, i) => (
               <tr key={i}>
                 <td>{p.dateText}</td>
-                <td>{p.lesson}</td>
+                <td lang="en">{p.lesson}</td>
                 <td>{p.quiz}</td>
                 <td>{p.score}%</td>
               </tr>

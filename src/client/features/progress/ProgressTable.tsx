@@ -4,6 +4,7 @@ import { PROGRESS_COLUMNS, scoreText } from '../../../shared/domain/progress';
 import { ScoreChip } from '../quizzes/ScoreChip';
 import { PriorAttempts } from './PriorAttempts';
 import { ScoreCell } from './ScoreCell';
+import { progressColumn, progressText } from './text';
 
 interface ProgressTableProps {
   caption: string;
@@ -40,9 +41,9 @@ export function ProgressTable({ caption, firstHeader, rowName, rows, averages, a
         <thead>
           <tr>
             <th scope="col">{firstHeader}</th>
-            {PROGRESS_COLUMNS.map((label) => (
+            {PROGRESS_COLUMNS.map((label, i) => (
               <th scope="col" key={label}>
-                {label}
+                {progressColumn(i)}
               </th>
             ))}
           </tr>
@@ -74,7 +75,7 @@ export function ProgressTable({ caption, firstHeader, rowName, rows, averages, a
                         {expanded ? '▾' : '▸'}
                       </span>
                       {rowName(row)}
-                      <span className="visually-hidden">: {expanded ? 'hide' : 'show'} prior attempts</span>
+                      <span className="visually-hidden">{expanded ? progressText.hidePrior : progressText.showPrior}</span>
                     </button>
                   </th>
                   {row.cells.map((cell) => (
@@ -97,7 +98,7 @@ export function ProgressTable({ caption, firstHeader, rowName, rows, averages, a
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Average</th>
+            <th scope="row">{progressText.average}</th>
             {averages.map((a, i) => (
               <td key={i} data-average={scoreText(a)}>
                 {a === null ? <span className="progress-empty">--</span> : <ScoreChip score={a} />}

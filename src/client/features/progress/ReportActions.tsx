@@ -4,6 +4,7 @@ import { failureText } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { downloadCsv } from './downloadCsv';
+import { progressText } from './text';
 
 /** Download CSV (the same rows as the table) and Print. */
 export function ReportActions({ csv, query, disabled }: { csv: Endpoint; query: Record<string, string | undefined>; disabled?: boolean }) {
@@ -22,10 +23,10 @@ export function ReportActions({ csv, query, disabled }: { csv: Endpoint; query: 
   return (
     <div className="progress-report-actions no-print">
       <Button variant="secondary" onClick={() => void download()} busy={busy} disabled={disabled}>
-        Download CSV
+        {progressText.downloadCsv}
       </Button>
       <Button variant="secondary" onClick={() => window.print()}>
-        Print
+        {progressText.print}
       </Button>
     </div>
   );

@@ -2,12 +2,13 @@ import type { ProgressCell } from '../../../shared/api/progress';
 import { NO_SCORE } from '../../../shared/domain/progress';
 import { ExclamationIcon, LockIcon } from '../../ui/learningIcons';
 import { ScoreChip } from '../quizzes/ScoreChip';
+import { progressText, resultDay } from './text';
 
 /** Why a cell shows "--", for screen readers and the tooltip. */
 function emptyReason(cell: ProgressCell): string {
-  if (cell.resultID) return 'outside the chosen dates';
-  if (cell.overridden) return 'reset by the teacher';
-  return 'no result';
+  if (cell.resultID) return progressText.outsideDates;
+  if (cell.overridden) return progressText.resetByTeacher;
+  return progressText.noResult;
 }
 
 /**
@@ -27,19 +28,19 @@ export function ScoreCell({ cell }: { cell: ProgressCell }) {
       ) : (
         <ScoreChip score={cell.score} />
       )}
-      {cell.dateText ? <span className="progress-date">{cell.dateText}</span> : null}
+      {cell.dateText ? <span className="progress-date">{resultDay(cell.dateText, cell.date)}</span> : null}
       {cell.isLocked || warn ? (
         <span className="progress-flags">
           {cell.isLocked ? (
-            <span className="progress-flag" title="Locked" data-flag="locked">
+            <span className="progress-flag" title={progressText.locked} data-flag="locked">
               <LockIcon />
-              <span className="visually-hidden">Locked</span>
+              <span className="visually-hidden">{progressText.locked}</span>
             </span>
           ) : null}
           {warn ? (
-            <span className="progress-flag progress-flag-warn" title="Locked and incomplete" data-flag="incomplete">
+            <span className="progress-flag progress-flag-warn" title={progressText.lockedIncomplete} data-flag="incomplete">
               <ExclamationIcon />
-              <span className="visually-hidden">Incomplete</span>
+              <span className="visually-hidden">{progressText.incompleteFlag}</span>
             </span>
           ) : null}
         </span>

@@ -4,6 +4,7 @@ import { extraMessages } from '../../../shared/messages';
 import { LazyChart } from './LazyChart';
 import { ProgressTable } from './ProgressTable';
 import { ReportActions } from './ReportActions';
+import { progressText } from './text';
 
 /** A student's report: CSV and Print, the table of lessons, and their scores over time. */
 export function StudentProgressView({
@@ -23,14 +24,16 @@ export function StudentProgressView({
       <ReportActions csv={getStudentCsv} query={{ studentID: report.student.id, ...query }} />
       <ProgressTable
         caption={caption}
-        firstHeader="Lesson Name"
+        firstHeader={progressText.lessonName}
         rowName={(row) => row.lessonName}
         rows={report.rows}
         averages={report.averages}
         actions={actions}
         emptyText={extraMessages.noProgress}
       />
-      {report.rows.some((r) => r.cells.some((c) => c.score !== null)) ? <LazyChart kind="timeline" rows={report.rows} title={`Scores over time: ${name}`} /> : null}
+      {report.rows.some((r) => r.cells.some((c) => c.score !== null)) ? (
+        <LazyChart kind="timeline" rows={report.rows} title={progressText.scoresOverTime(name)} />
+      ) : null}
     </>
   );
 }

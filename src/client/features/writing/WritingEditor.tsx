@@ -1,18 +1,29 @@
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
+import { writingText } from './text';
 
 /** The formatting the editor offers: what the server keeps (bold, italics, lists). */
 const COMMANDS = [
-  { command: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: <strong aria-hidden="true">B</strong> },
-  { command: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: <em aria-hidden="true">I</em> },
-  { command: 'insertUnorderedList', label: 'Bulleted list', shortcut: null, icon: <BulletIcon /> },
-  { command: 'insertOrderedList', label: 'Numbered list', shortcut: null, icon: <NumberIcon /> },
+  { command: 'bold', label: 'bold', shortcut: 'Ctrl+B', icon: <strong aria-hidden="true">B</strong> },
+  { command: 'italic', label: 'italic', shortcut: 'Ctrl+I', icon: <em aria-hidden="true">I</em> },
+  { command: 'insertUnorderedList', label: 'bulletedList', shortcut: null, icon: <BulletIcon /> },
+  { command: 'insertOrderedList', label: 'numberedList', shortcut: null, icon: <NumberIcon /> },
 ] as const;
 type Command = (typeof COMMANDS)[number]['command'];
 
 function BulletIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="4.5" cy="6" r="1.2" fill="currentColor" />
       <circle cx="4.5" cy="12" r="1.2" fill="currentColor" />
       <circle cx="4.5" cy="18" r="1.2" fill="currentColor" />
@@ -23,7 +34,17 @@ function BulletIcon() {
 
 function NumberIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M3.5 4.5h1.5v4M3.5 8.5h3M3.5 13.5c0-1 .8-1.5 1.5-1.5s1.5.5 1.5 1.3c0 1.2-3 2.2-3 3.7h3" />
       <path d="M10 6h10M10 12h10M10 18h10" />
     </svg>
@@ -149,23 +170,26 @@ export function WritingEditor({ label, hint, initialHtml, onChange, placeholder,
         </p>
       ) : null}
       <div className="writing-editor-frame">
-        <div role="toolbar" aria-label="Formatting" aria-controls={`${labelId}-box`} className="writing-toolbar">
-          {COMMANDS.map(({ command, label: name, shortcut, icon }) => (
-            <button
-              key={command}
-              type="button"
-              className="writing-tool"
-              aria-pressed={pressed[command]}
-              title={shortcut ? `${name} (${shortcut})` : name}
-              disabled={readOnly}
-              // Keep the text box's selection: the command applies to it.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => apply(command)}
-            >
-              <span className="writing-tool-icon">{icon}</span>
-              <span>{name}</span>
-            </button>
-          ))}
+        <div role="toolbar" aria-label={writingText.formatting} aria-controls={`${labelId}-box`} className="writing-toolbar">
+          {COMMANDS.map(({ command, label, shortcut, icon }) => {
+            const name = writingText[label];
+            return (
+              <button
+                key={command}
+                type="button"
+                className="writing-tool"
+                aria-pressed={pressed[command]}
+                title={shortcut ? `${name} (${shortcut})` : name}
+                disabled={readOnly}
+                // Keep the text box's selection: the command applies to it.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => apply(command)}
+              >
+                <span className="writing-tool-icon">{icon}</span>
+                <span>{name}</span>
+              </button>
+            );
+          })}
         </div>
         <div
           ref={editorRef}
@@ -178,6 +202,8 @@ export function WritingEditor({ label, hint, initialHtml, onChange, placeholder,
           contentEditable={!readOnly}
           suppressContentEditableWarning
           spellCheck
+          // The writing is English practice: the browser's spelling check reads it as English.
+          lang="en"
           className={empty ? 'writing-box writing-box-empty' : 'writing-box'}
           data-placeholder={placeholder}
           tabIndex={0}

@@ -3,7 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { getAllCourses, getLesson, type Course, type LessonDetail } from '../../../shared/api/content';
-import { getWritingAssignment, getWritingResult, MAX_WRITING_LENGTH, saveWriting, type WritingAssignment, type WritingResult } from '../../../shared/api/writing';
+import {
+  getWritingAssignment,
+  getWritingResult,
+  MAX_WRITING_LENGTH,
+  saveWriting,
+  type WritingAssignment,
+  type WritingResult,
+} from '../../../shared/api/writing';
 import { RoleID } from '../../../shared/domain/roles';
 import { isBlankHtml, sanitizeHtml } from '../../../shared/domain/sanitizeHtml';
 import { COURSE_NAME_LIMIT, truncate } from '../../../shared/domain/truncate';
@@ -23,6 +30,12 @@ import { GradeNote } from './GradeNote';
 import { WritingEditor } from './WritingEditor';
 import '../courses/courses.css';
 import './writing.css';
+import { useLanguage } from '../../i18n/language';
+import { formatDate } from '../../i18n/format';
+import { writingText } from './text';
+import { coursesText } from '../courses/text';
+import { lessonText } from '../lessons/text';
+import { badgeName } from '../badges/text';
 
 /** Clicks on Save within this time of the last one are ignored (LA §9). */
 const SAVE_GUARD_MS = 1000;
@@ -38,7 +51,9 @@ interface Loaded {
 
 /** This assignment's saves still waiting on this device, oldest first. */
 const unsentSaves = (entries: readonly OutboxEntry[], writingAssignmentID: string) =>
-  waitingWrites(entries, saveWriting).filter((e) => (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === writingAssignmentID);
+  waitingWrites(entries, saveWriting).filter(
+    (e) => (e.body as { writingAssignmentID?: string } | null)?.writingAssignmentID === writingAssignmentID,
+  );
 
 /** The newest save of this assignment still waiting on this device, if any: it is what the student last wrote. */
 async function waitingText(userID: string, writingAssignmentID: string): Promise<string | null> {
@@ -84,6 +99,7 @@ const same = (a: string, b: string) => sanitizeHtml(a) === sanitizeHtml(b);
 
 /** /writingassignment/{courseID}/{lessonID}/{waID}: write, format and save one writing assignment. */
 export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; lessonID: string; waID: string }) {
+  useLanguage();
   const { user } = useSession();
   const isStudent = user?.roleID === RoleID.Student;
   const loaded = useLoaded(() => load(waID, lessonID, isStudent, user?.id ?? ''), `${waID}/${user?.id ?? ''}`);
@@ -91,19 +107,20 @@ export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; 
   if (!user.isActive) {
     return (
       <>
-        <h1>Writing assignment</h1>
+        <h1>{writingText.writingAssignment}</h1>
         <InactiveNotice user={user} />
       </>
     );
   }
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the writing assignment" loadingText="Loading the writing assignment…" />;
+  if (loaded.status !== 'ready')
+    return <LoadStatus state={loaded} action="load the writing assignment" loadingText={writingText.loading} />;
   const { assignment, lesson, course, result } = loaded.data;
   if (!assignment) {
     return (
       <div className="notice" role="alert">
         <p>{extraMessages.writingAssignmentMissing}</p>
         <Link to="/courses" className="button button-secondary">
-          Back to the courses
+          {writingText.backToCourses}
         </Link>
       </div>
     );
@@ -111,16 +128,20 @@ export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; 
   return (
     <>
       <Breadcrumb
-        current={assignment.name}
+        current={<span lang="en">{assignment.name}</span>}
         links={[
           <Link key="courses" to="/courses">
-            Courses
+            {coursesText.coursesHeading}
           </Link>,
           <Link key="course" to="/courseLessons/$courseID" params={{ courseID: lesson?.courseID ?? courseID }}>
-            {course ? truncate(course.name, COURSE_NAME_LIMIT) : 'Lessons'}
+            {course ? <span lang="en">{truncate(course.name, COURSE_NAME_LIMIT)}</span> : lessonText.lessonsCrumb}
           </Link>,
-          <Link key="lesson" to="/lesson/$courseID/$lessonID" params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}>
-            {lesson?.name ?? 'Lesson'}
+          <Link
+            key="lesson"
+            to="/lesson/$courseID/$lessonID"
+            params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}
+          >
+            {lesson ? <span lang="en">{lesson.name}</span> : lessonText.lessonTitle}
           </Link>,
         ]}
       />
@@ -138,7 +159,7 @@ export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; 
 /** A lesson the class turned off is closed to its students here too. */
 function StudentGate({ user, lessonID, children }: { user: User; lessonID: string; children: React.ReactNode }) {
   const switches = useClassLessons(user.classes[0]?.id);
-  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText="Loading…" />;
+  if (switches.status !== 'ready') return <LoadStatus state={switches} action="load the lesson" loadingText={writingText.loadingShort} />;
   if (!isLessonEnabled(switches.data, lessonID)) {
     return (
       <div className="notice" role="status">
@@ -203,7 +224,7 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
       if (sent.status === 'sent') {
         setResult(sent.response.result);
         toast.success(messages.writingSaved);
-        for (const badge of sent.response.earnedBadges) toast.sticky(extraMessages.badgeEarned(badge.name), 'success');
+        for (const badge of sent.response.earnedBadges) toast.sticky(extraMessages.badgeEarned(badgeName(badge)), 'success');
         window.clearTimeout(refreshTimer.current);
         refreshTimer.current = window.setTimeout(() => void refreshResult(), REFRESH_AFTER_SAVE_MS);
       } else {
@@ -220,39 +241,50 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
   const dirty = !same(html, savedHtml);
   const waiting = unsentSaves(outbox ?? [], assignment.id).length > 0;
   const status = !isStudent
-    ? 'Teachers can try the editor; only students save their writing.'
+    ? writingText.teachersTry
     : dirty
-      ? 'You have changes that are not saved yet.'
+      ? writingText.unsavedChanges
       : waiting
-        ? 'Saved on this device; it will be sent to your teacher when you are back online.'
+        ? writingText.savedOnDevice
         : result
-        ? `Saved ${new Date(result.updatedDate).toLocaleString()}.`
-        : 'Not saved yet.';
+          ? writingText.savedAt(
+              formatDate(result.updatedDate, {
+                year: 'numeric',
+                month: 'numeric',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                second: '2-digit',
+              }),
+            )
+          : writingText.notSavedYet;
 
   return (
     <div className="writing-layout">
       <header className="writing-header">
-        <p className="writing-kicker">Writing assignment</p>
-        <h1>{assignment.name}</h1>
+        <p className="writing-kicker">{writingText.writingAssignment}</p>
+        <h1 lang="en">{assignment.name}</h1>
       </header>
       <section className="card writing-prompt" aria-labelledby="writing-prompt-title">
-        <h2 id="writing-prompt-title">What to write</h2>
-        <p className="writing-description">{assignment.description}</p>
+        <h2 id="writing-prompt-title">{writingText.whatToWrite}</h2>
+        <p className="writing-description" lang="en">
+          {assignment.description}
+        </p>
       </section>
 
       {result && (result.isCorrect !== null || result.teacherText) ? <Feedback result={result} /> : null}
 
-      <section className="card writing-work" aria-label="Your writing">
+      <section className="card writing-work" aria-label={writingText.yourWriting}>
         <WritingEditor
-          label="Your writing"
-          hint="Use the buttons (or Ctrl+B and Ctrl+I) for bold, italics and lists. Save often."
+          label={writingText.yourWriting}
+          hint={writingText.editorHint}
           initialHtml={initial?.studentText ?? ''}
           onChange={setHtml}
-          placeholder="Start writing here…"
+          placeholder={writingText.startWriting}
         />
         <div className="writing-actions">
           <Button onClick={() => void save()} busy={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? writingText.saving : writingText.save}
           </Button>
           <p className={dirty ? 'writing-status writing-status-dirty' : 'writing-status'} role="status">
             {status}
@@ -267,15 +299,11 @@ function WritingWorkspace({ user, assignment, initial }: { user: User; assignmen
 function Feedback({ result }: { result: WritingResult }) {
   return (
     <section className="card writing-feedback" aria-labelledby="writing-feedback-title">
-      <h2 id="writing-feedback-title">Your teacher's feedback</h2>
-      {result.isCorrect === null ? (
-        <p className="muted">Your teacher has not graded your latest changes yet.</p>
-      ) : (
-        <GradeNote isCorrect={result.isCorrect} />
-      )}
+      <h2 id="writing-feedback-title">{writingText.teacherFeedback}</h2>
+      {result.isCorrect === null ? <p className="muted">{writingText.notGradedYet}</p> : <GradeNote isCorrect={result.isCorrect} />}
       {result.teacherText ? (
         <div className="writing-comment">
-          <h3>Comment</h3>
+          <h3>{writingText.comment}</h3>
           <p>{result.teacherText}</p>
         </div>
       ) : null}
