@@ -17,6 +17,8 @@ import { hasWaitingFinalSave, saveDiagnostic } from './diagnosticSave';
 import { DiagnosticQuestionView } from './DiagnosticQuestionView';
 import { clearLocalAnswers, readLocalAnswers, writeLocalAnswers } from './progressStore';
 import './diagnostic.css';
+import { diagnosticText } from './text';
+import { useLanguage } from '../../i18n/language';
 
 /**
  * Taking the diagnostic (LA §2, §4): a welcome confirmation, one question per page with
@@ -25,6 +27,7 @@ import './diagnostic.css';
  * A teacher's preview runs the same screen and saves nothing.
  */
 export function TakeDiagnosticScreen({ classID }: { classID: string }) {
+  useLanguage();
   const { user } = useSession();
   const isStudent = user?.roleID === RoleID.Student;
   const quiz = useLoaded(
@@ -161,7 +164,7 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
   return (
     <div className="diag-take">
       <div className="page-heading">
-        <h1>Diagnostic</h1>
+        <h1>{diagnosticText.diagnostic}</h1>
         <p className="muted">{quiz.className}</p>
       </div>
       {!isStudent ? (
@@ -172,9 +175,11 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
       {stage === 'question' ? (
         <section className="card diag-question-card" aria-labelledby="diag-progress">
           <p id="diag-progress" className="diag-progress">
-            {index + 1} of {total}
+            {diagnosticText.progress(index + 1, total)}
           </p>
-          <p className="muted diag-topic-name">{topicName(question.topicID)}</p>
+          <p className="muted diag-topic-name" lang="en">
+            {topicName(question.topicID)}
+          </p>
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -184,7 +189,7 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
             <DiagnosticQuestionView key={question.id} question={question} value={value} onChange={setValue} />
             <div className="diag-actions">
               <Button type="submit" disabled={value.trim() === ''} busy={saving}>
-                {index === total - 1 ? 'Finish' : 'Next'}
+                {index === total - 1 ? diagnosticText.finish : diagnosticText.next}
               </Button>
             </div>
           </form>
@@ -193,16 +198,16 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
       <Dialog
         open={stage === 'welcome'}
         onOpenChange={(open) => !open && start()}
-        title={resumed ? 'Welcome back' : 'Welcome'}
-        description={resumed ? `You have answered ${Object.keys(initial).length} of ${total} questions. Continue where you left off.` : extraMessages.diagnosticWelcome(total)}
+        title={resumed ? diagnosticText.welcomeBack : diagnosticText.welcome}
+        description={resumed ? diagnosticText.resumed(Object.keys(initial).length, total) : extraMessages.diagnosticWelcome(total)}
       >
         <div className="dialog-actions">
-          <Button onClick={start}>{resumed ? 'Continue' : 'Start'}</Button>
+          <Button onClick={start}>{resumed ? diagnosticText.continue : diagnosticText.start}</Button>
         </div>
       </Dialog>
-      <Dialog open={stage === 'topic'} onOpenChange={(open) => !open && setStage('question')} title="New topic" description={messages.topicChange(topicName(question.topicID) ?? '')}>
+      <Dialog open={stage === 'topic'} onOpenChange={(open) => !open && setStage('question')} title={diagnosticText.newTopic} description={messages.topicChange(topicName(question.topicID) ?? '')}>
         <div className="dialog-actions">
-          <Button onClick={() => setStage('question')}>OK</Button>
+          <Button onClick={() => setStage('question')}>{diagnosticText.ok}</Button>
         </div>
       </Dialog>
     </div>

@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from '../account/failures';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordFormErrors } from '../../ui/NewPasswordFields';
+import { profileText } from './text';
 
 type Values = { current: string; password: string; confirm: string };
 const EMPTY: Values = { current: '', ...EMPTY_NEW_PASSWORD };
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
   const [round, setRound] = useState(0);
   return (
     <section className="card profile-card" aria-labelledby="profile-password-heading">
-      <h2 id="profile-password-heading">Change password</h2>
+      <h2 id="profile-password-heading">{profileText.changePassword}</h2>
       <PasswordForm key={round} onChanged={() => setRound((n) => n + 1)} />
     </section>
   );
@@ -59,7 +60,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form onSubmit={save} noValidate className="form">
       <Field
-        label="Current Password"
+        label={profileText.currentPassword}
         type="password"
         autoComplete="current-password"
         {...form.bind('current')}
@@ -68,7 +69,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       <NewPasswordFields form={form} />
       <div className="profile-actions">
         <Button type="submit" busy={saving}>
-          Change Password
+          {profileText.changePasswordButton}
         </Button>
       </div>
     </form>

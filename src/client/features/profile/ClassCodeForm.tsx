@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useJoinClass } from './useJoinClass';
+import { profileText } from './text';
 
 /**
  * A student's class: the code of the class they are in, and joining another by its code.
@@ -35,33 +36,33 @@ export function ClassCodeForm({ user, linkCode }: { user: User; linkCode?: strin
 
   return (
     <section className="card profile-card" aria-labelledby="profile-class-heading">
-      <h2 id="profile-class-heading">Your class</h2>
+      <h2 id="profile-class-heading">{profileText.yourClass}</h2>
       <p className="profile-class-now">
         {current ? (
           <>
-            You are in <strong>{current.name}</strong>.
+            {profileText.youAreIn} <strong>{current.name}</strong>.
           </>
         ) : (
-          'You are not in a class yet. Ask your teacher for the class code.'
+          profileText.notInClass
         )}
       </p>
       <form onSubmit={submit} noValidate className="form">
         <Field
-          label="Class Code"
+          label={profileText.classCode}
           name="classCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
           inputClassName="input-code"
-          hint="To move to another class, type its code. You can be in one class at a time."
+          hint={profileText.classCodeHint}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={error}
         />
         <div className="profile-actions">
           <Button type="submit" busy={joining}>
-            Join class
+            {profileText.joinClass}
           </Button>
         </div>
       </form>

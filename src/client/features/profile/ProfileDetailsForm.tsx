@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { accountFailure } from '../account/failures';
+import { profileText } from './text';
 
 type DetailsValues = { first: string; last: string; signIn: string };
 
@@ -67,26 +68,26 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   return (
     <section className="card profile-card" aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading">Your details</h2>
+      <h2 id="profile-details-heading">{profileText.yourDetails}</h2>
       <form onSubmit={save} noValidate className="form">
         <div className="field-row">
-          <Field label="First Name" autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
-          <Field label="Last Name" autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+          <Field label={profileText.firstName} autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
+          <Field label={profileText.lastName} autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
         </div>
         <Field
-          label={isStudent ? 'Email or Username' : 'Email'}
+          label={isStudent ? profileText.emailOrUsername : profileText.email}
           type={isStudent ? 'text' : 'email'}
           autoComplete={isStudent ? 'username' : 'email'}
           autoCapitalize="none"
           spellCheck={false}
           disabled={isGoogle}
-          hint={isGoogle ? 'You sign in with Google, so this is changed in your Google account.' : 'You sign in with this.'}
+          hint={isGoogle ? profileText.signInWithGoogleHint : profileText.signInWithThis}
           {...form.bind('signIn')}
           error={form.shown('signIn')}
         />
         <div className="profile-actions">
           <Button type="submit" busy={saving}>
-            Save Profile
+            {profileText.saveProfile}
           </Button>
         </div>
       </form>

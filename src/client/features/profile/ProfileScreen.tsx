@@ -10,14 +10,17 @@ import { ClassCodeForm } from './ClassCodeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { VerificationNotice } from './VerificationNotice';
 import './profile.css';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { profileText } from './text';
 import { GoogleLinkCard } from '../google/GoogleLinkCard';
 
-const ROLE_LABELS: Record<User['role'], string> = { SuperAdmin: 'Administrator', Teacher: 'Teacher', Student: 'Student' };
+const ROLE_LABELS = { SuperAdmin: 'administrator', Teacher: 'teacher', Student: 'student' } as const satisfies Record<User['role'], keyof typeof profileText>;
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : 'None';
+const formatDay = (iso: string | null) => (iso ? formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : profileText.none);
 
-const planLabel = (plan: string | null) => (plan === 'trial' ? 'Free trial' : (plan ?? 'None'));
+const planLabel = (plan: string | null) => (plan === 'trial' ? profileText.freeTrial : (plan ?? profileText.none));
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -25,6 +28,17 @@ function Row({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** The language switch (issue 14): kept on this device and on the account. */
+function LanguageCard() {
+  return (
+    <section className="card profile-card" aria-labelledby="profile-language-heading">
+      <h2 id="profile-language-heading">{profileText.languageTitle}</h2>
+      <p className="muted">{profileText.languageText}</p>
+      <LanguageSelect />
+    </section>
   );
 }
 
@@ -44,16 +58,18 @@ function useClassCodeWarning(user: User | null, classCode: string | undefined) {
 function AccountSummary({ user }: { user: User }) {
   return (
     <section className="card profile-card" aria-labelledby="profile-account-heading">
-      <h2 id="profile-account-heading">Account</h2>
+      <h2 id="profile-account-heading">{profileText.account}</h2>
       <dl className="profile-list">
-        <Row label="Role" value={ROLE_LABELS[user.role]} />
+        <Row label={profileText.role} value={profileText[ROLE_LABELS[user.role]]} />
         {user.roleID === RoleID.Teacher ? (
           <>
-            <Row label="Plan" value={planLabel(user.paymentPlan)} />
-            <Row label={user.paymentPlan === 'trial' ? 'Trial ends' : 'Plan ends'} value={formatDate(user.expirationDate)} />
+            <Row label={profileText.plan} value={planLabel(user.paymentPlan)} />
+            <Row label={user.paymentPlan === 'trial' ? profileText.trialEnds : profileText.planEnds} value={formatDay(user.expirationDate)} />
           </>
         ) : null}
-        {user.roleID === RoleID.Teacher ? <Row label="Email" value={user.isVerified ? 'Verified' : 'Not verified yet'} /> : null}
+        {user.roleID === RoleID.Teacher ? (
+          <Row label={profileText.email} value={user.isVerified ? profileText.verified : profileText.notVerifiedYet} />
+        ) : null}
       </dl>
     </section>
   );
@@ -64,6 +80,7 @@ function AccountSummary({ user }: { user: User }) {
  * resend verification for unverified teachers, and the version.
  */
 export function ProfileScreen({ classCode }: { classCode?: string }) {
+  useLanguage();
   const { user } = useSession();
   useClassCodeWarning(user, classCode);
   if (!user) return null;
@@ -72,7 +89,7 @@ export function ProfileScreen({ classCode }: { classCode?: string }) {
   const unverified = user.roleID === RoleID.Teacher && !user.isVerified && !isGoogle;
   return (
     <>
-      <h1>Profile</h1>
+      <h1>{profileText.profile}</h1>
       <div className="profile-grid">
         <div className="profile-column">
           <ProfileDetailsForm key={user.id} user={user} />
@@ -80,11 +97,12 @@ export function ProfileScreen({ classCode }: { classCode?: string }) {
         </div>
         <div className="profile-column">
           {unverified ? <VerificationNotice user={user} /> : null}
+          <LanguageCard />
           {isGoogle ? null : <ChangePasswordForm />}
           <GoogleLinkCard user={user} />
         </div>
       </div>
-      <p className="version">Version {APP_VERSION}</p>
+      <p className="version">{profileText.version(APP_VERSION)}</p>
     </>
   );
 }
