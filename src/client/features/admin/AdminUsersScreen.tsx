@@ -10,12 +10,15 @@ import { useAdminList, type AdminListKind } from './useAdminList';
 import { useImpersonate } from './useImpersonate';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { StudentDataActions } from './StudentDataActions';
+import { formatDate as formatDay } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { adminText as text } from './text';
 import './admin.css';
 
 /** The server sends at most this many rows (newest first); a search finds the others. */
 const LIST_LIMIT = 200;
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+const formatDate = (iso: string | null) => (iso ? formatDay(iso, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
 
 const fullName = (row: AdminUserRow) => `${row.first} ${row.last}`;
 
@@ -34,27 +37,39 @@ function Address({ text }: { text: string | null }) {
 }
 
 const COPY = {
-  teachers: {
-    title: 'Teachers',
-    intro: 'Teachers and administrators, newest first.',
-    hint: 'Name, email or username',
-    noun: (n: number) => (n === 1 ? 'teacher' : 'teachers'),
-  },
-  students: {
-    title: 'Students',
-    intro: 'Students, newest first, with their class and teacher.',
-    hint: 'Name, email or username',
-    noun: (n: number) => (n === 1 ? 'student' : 'students'),
-  },
-} as const;
+  teachers: () => ({
+    title: text.teachers,
+    intro: text.teachersIntro,
+    loading: text.loadingTeachers,
+    newest: text.newestTeachers,
+    found: text.teachersFound,
+    count: text.teacherCount,
+    noMatch: text.noTeachersMatch,
+    none: text.noTeachers,
+    /** The English phrase of the failed load ('Failed to load teachers.'), translated under `actions`. */
+    action: 'load teachers',
+  }),
+  students: () => ({
+    title: text.students,
+    intro: text.studentsIntro,
+    loading: text.loadingStudents,
+    newest: text.newestStudents,
+    found: text.studentsFound,
+    count: text.studentCount,
+    noMatch: text.noStudentsMatch,
+    none: text.noStudents,
+    action: 'load students',
+  }),
+};
 
 /** /admin/teachers and /admin/students: a searchable list with an Impersonate button per user. */
 export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
+  useLanguage();
   const [search, setSearch] = useState('');
   const list = useAdminList(kind, search);
   const impersonation = useImpersonate();
   const [orderFor, setOrderFor] = useState<AdminUserRow | null>(null);
-  const copy = COPY[kind];
+  const copy = COPY[kind]();
   const count = list.rows.length;
 
   return (
@@ -66,34 +81,42 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
           <p className="muted admin-intro">{copy.intro}</p>
         </div>
         <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
-          <Field label="Search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} hint={copy.hint} autoComplete="off" maxLength={100} />
+          <Field
+            label={text.search}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            hint={text.searchHint}
+            autoComplete="off"
+            maxLength={100}
+          />
         </form>
       </div>
 
       <p className="admin-count" role="status" aria-live="polite">
         {list.status === 'loading' && count === 0
-          ? `Loading ${copy.noun(2)}…`
+          ? copy.loading
           : list.status === 'failed'
             ? ''
             : count >= LIST_LIMIT
-              ? `Showing the newest ${LIST_LIMIT} ${copy.noun(count)}. Search to find others.`
+              ? copy.newest(LIST_LIMIT)
               : list.search
-                ? `${count} ${copy.noun(count)} found for “${list.search}”.`
-                : `${count} ${copy.noun(count)}.`}
+                ? copy.found(count, list.search)
+                : copy.count(count)}
       </p>
 
       {list.status === 'failed' ? (
         <div className="notice notice-error" role="alert">
-          <p>{failureMessage(`load ${copy.noun(2)}`, list.error)}</p>
+          <p>{failureMessage(copy.action, list.error)}</p>
           <Button variant="secondary" onClick={list.reload}>
-            Try again
+            {text.tryAgain}
           </Button>
         </div>
       ) : null}
 
       {list.status === 'ready' && count === 0 ? (
         <div className="notice empty-state">
-          <p>{list.search ? `No ${copy.noun(2)} match “${list.search}”.` : `No ${copy.noun(2)} yet.`}</p>
+          <p>{list.search ? copy.noMatch(list.search) : copy.none}</p>
         </div>
       ) : null}
 
@@ -104,24 +127,24 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
             <thead>
               {kind === 'teachers' ? (
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">State</th>
+                  <th scope="col">{text.name}</th>
+                  <th scope="col">{text.email}</th>
+                  <th scope="col">{text.state}</th>
                   <th scope="col" className="num">
-                    Students
+                    {text.students}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{text.actions}</span>
                   </th>
                 </tr>
               ) : (
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Username or email</th>
-                  <th scope="col">Class</th>
-                  <th scope="col">Teacher</th>
+                  <th scope="col">{text.name}</th>
+                  <th scope="col">{text.usernameOrEmail}</th>
+                  <th scope="col">{text.class}</th>
+                  <th scope="col">{text.teacher}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{text.actions}</span>
                   </th>
                 </tr>
               )}
@@ -131,8 +154,8 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                 <tr key={row.id}>
                   <th scope="row" className="admin-name admin-wrap">
                     {fullName(row)}
-                    {row.isSuperTeacher ? <span className="admin-tag">Super-teacher</span> : null}
-                    <span className="admin-sub">Joined {formatDate(row.createDate)}</span>
+                    {row.isSuperTeacher ? <span className="admin-tag">{text.superTeacher}</span> : null}
+                    <span className="admin-sub">{text.joined(formatDate(row.createDate))}</span>
                   </th>
                   {kind === 'teachers' ? (
                     <>
@@ -143,7 +166,9 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                         <StateBadge state={row.state} />
                         {row.roleID !== RoleID.SuperAdmin && row.expirationDate ? (
                           <span className="admin-sub">
-                            {row.state === 'expired' ? 'ended' : 'until'} {formatDate(row.expirationDate)}
+                            {row.state === 'expired'
+                              ? text.ended(formatDate(row.expirationDate))
+                              : text.until(formatDate(row.expirationDate))}
                           </span>
                         ) : null}
                       </td>
@@ -154,7 +179,7 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                       <td className="admin-email">
                         <Address text={row.username ?? row.email} />
                       </td>
-                      <td>{row.className ?? <span className="muted">No class</span>}</td>
+                      <td>{row.className ?? <span className="muted">{text.noClass}</span>}</td>
                       <td className="admin-email">
                         <Address text={row.teacherEmail} />
                       </td>
@@ -162,8 +187,8 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                   )}
                   <td className="admin-action">
                     {row.roleID === RoleID.SuperAdmin ? (
-                      <span className="muted" title="Administrators cannot be impersonated">
-                        —<span className="visually-hidden">Administrators cannot be impersonated</span>
+                      <span className="muted" title={text.adminNotImpersonated}>
+                        —<span className="visually-hidden">{text.adminNotImpersonated}</span>
                       </span>
                     ) : (
                       <>
@@ -171,23 +196,25 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                           <Button
                             variant="secondary"
                             className="button-small"
-                            aria-label={`Record purchase order for ${fullName(row)}`}
+                            aria-label={text.recordOrderFor(fullName(row))}
                             onClick={() => setOrderFor(row)}
                           >
-                            Purchase order
+                            {text.purchaseOrder}
                           </Button>
                         ) : null}
                         <Button
                           variant="secondary"
                           className="button-small"
-                          aria-label={`Impersonate ${fullName(row)}`}
+                          aria-label={text.impersonateName(fullName(row))}
                           busy={impersonation.pendingID === row.id}
                           disabled={impersonation.pendingID !== null}
                           onClick={() => impersonation.start(row)}
                         >
-                          Impersonate
+                          {text.impersonate}
                         </Button>
-                        {kind === 'students' && row.roleID === RoleID.Student ? <StudentDataActions row={row} onDeleted={list.reload} /> : null}
+                        {kind === 'students' && row.roleID === RoleID.Student ? (
+                          <StudentDataActions row={row} onDeleted={list.reload} />
+                        ) : null}
                       </>
                     )}
                   </td>

@@ -5,9 +5,12 @@ import { failureMessage } from '../../lib/api';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
 import { ImpersonationFailed, openImpersonation } from './openImpersonation';
+import { useLanguage } from '../../i18n/language';
+import { adminText } from './text';
 
 /** /impersonate?username=&access_token=: signs in as the user, then goes to / (their home). */
 export function ImpersonateScreen({ username, accessToken }: { username?: string; accessToken?: string }) {
+  useLanguage();
   const navigate = useNavigate();
   // The token works once: never send it twice, even if React runs the effect again.
   const started = useRef(false);
@@ -33,8 +36,8 @@ export function ImpersonateScreen({ username, accessToken }: { username?: string
   return (
     <PublicLayout>
       <section className="card auth-card" role="status" aria-live="polite">
-        <h1>Opening the account…</h1>
-        <p className="muted">{username ? `Signing you in as ${username}.` : 'Checking the link.'}</p>
+        <h1>{adminText.opening}</h1>
+        <p className="muted">{username ? adminText.signingInAs(username) : adminText.checkingLink}</p>
       </section>
     </PublicLayout>
   );

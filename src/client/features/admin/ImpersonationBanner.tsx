@@ -1,5 +1,7 @@
 import type { User } from '../../../shared/api/auth';
 import { readImpersonator } from './impersonator';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { adminText } from './text';
 import './admin.css';
 
 interface Props {
@@ -13,16 +15,12 @@ export function ImpersonationBanner({ user, onSignOut, signingOut = false }: Pro
   if (!user.isImpersonate) return null;
   const hasAdmin = readImpersonator() !== null;
   return (
-    <div className="impersonation-banner" role="region" aria-label="Impersonation">
+    <div className="impersonation-banner" role="region" aria-label={adminText.impersonationRegion}>
       <p>
-        You are signed in as{' '}
-        <strong>
-          {user.first} {user.last}
-        </strong>{' '}
-        (impersonation)
+        <Emphasis text={adminText.signedInAs(strong(`${user.first} ${user.last}`))} />
       </p>
       <button type="button" className="impersonation-exit" onClick={onSignOut} disabled={signingOut}>
-        {hasAdmin ? 'Back to admin' : 'Sign out'}
+        {hasAdmin ? adminText.backToAdmin : adminText.signOut}
       </button>
     </div>
   );

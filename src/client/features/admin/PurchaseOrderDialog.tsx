@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
+import { planName } from '../billing/planWords';
+import { adminText as text } from './text';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -35,12 +37,12 @@ export function PurchaseOrderDialog({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const units = Number(quantity);
-  const seats =
+  const gives =
     Number.isInteger(units) && units > 0
       ? row.isSuperTeacher
-        ? `${units} teachers × ${plan.size} students`
-        : `${seatsOf(plan, units)} student seats`
-      : '—';
+        ? text.groupGives(units, plan.size)
+        : text.seatsGive(seatsOf(plan, units))
+      : text.givesNothing;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,12 +67,12 @@ export function PurchaseOrderDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !sending && onClose()}
-      title="Record purchase order"
-      description={`For ${row.first} ${row.last} (${row.email ?? row.username ?? ''}). The account is active at once, until the end of the last day.`}
+      title={text.recordOrder}
+      description={text.orderLead(row.first, row.last, row.email ?? row.username ?? '')}
     >
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
-          <span className="field-label">Plan</span>
+          <span className="field-label">{text.plan}</span>
           <select
             className="input"
             value={plan.id}
@@ -82,23 +84,23 @@ export function PurchaseOrderDialog({
           >
             {plans.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} — ${formatAmount(p.price)} per {p.size} students, {periodOf(p).toLowerCase()}
+                {text.planOption(planName(p), formatAmount(p.price), p.size, periodOf(p) === 'Annual' ? text.annual : text.monthly)}
               </option>
             ))}
           </select>
         </label>
         <Field
-          label={row.isSuperTeacher ? 'Number of teachers' : 'Quantity'}
+          label={row.isSuperTeacher ? text.numberOfTeachers : text.quantity}
           inputMode="numeric"
           value={quantity}
           onChange={(e) => {
             setQuantity(e.target.value);
             setError(null);
           }}
-          hint={`Gives ${seats}.`}
+          hint={gives}
         />
-        <Field label="Paid until (last day)" type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
-        <Field label="PO number (optional)" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} autoComplete="off" />
+        <Field label={text.paidUntil} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
+        <Field label={text.poNumber} value={poNumber} onChange={(e) => setPoNumber(e.target.value)} autoComplete="off" />
         {error ? (
           <p className="field-error" role="alert">
             {error}
@@ -106,10 +108,10 @@ export function PurchaseOrderDialog({
         ) : null}
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button type="submit" busy={sending}>
-            Record purchase order
+            {text.recordOrder}
           </Button>
         </div>
       </form>

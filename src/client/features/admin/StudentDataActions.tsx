@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
+import { adminText as text } from './text';
 
 const fullName = (row: AdminUserRow) => `${row.first} ${row.last}`;
 /** What the admin types to confirm a delete: the name the student signs in with. */
@@ -50,14 +51,14 @@ export function StudentDataActions({ row, onDeleted }: { row: AdminUserRow; onDe
       <Button
         variant="secondary"
         className="button-small"
-        aria-label={`Export data of ${fullName(row)}`}
+        aria-label={text.exportDataOf(fullName(row))}
         busy={exporting}
         onClick={() => void exportData()}
       >
-        Export data
+        {text.exportData}
       </Button>
-      <Button variant="danger" className="button-small" aria-label={`Delete ${fullName(row)}`} onClick={() => setDeleting(true)}>
-        Delete
+      <Button variant="danger" className="button-small" aria-label={text.deleteName(fullName(row))} onClick={() => setDeleting(true)}>
+        {text.delete}
       </Button>
       {deleting ? (
         <DeleteStudentDialog
@@ -102,17 +103,12 @@ function DeleteStudentDialog({ row, onClose, onDeleted }: { row: AdminUserRow; o
     <Dialog
       open
       onOpenChange={(open) => !open && !working && onClose()}
-      title={`Delete ${name}?`}
-      description={
-        <>
-          This deletes the student’s account and everything stored about them: class membership, quiz answers and scores, writing, the
-          diagnostic, badges and sync records. It cannot be undone. Export their data first if the school needs a copy.
-        </>
-      }
+      title={text.deleteQuestion(name)}
+      description={text.deleteExplained}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
-          label={`Type the username ${login} to confirm`}
+          label={text.typeToConfirm(login)}
           name="confirmStudentLogin"
           autoComplete="off"
           autoCapitalize="none"
@@ -126,10 +122,10 @@ function DeleteStudentDialog({ row, onClose, onDeleted }: { row: AdminUserRow; o
         />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={working}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button type="submit" variant="danger" busy={working}>
-            Delete student and data
+            {text.deleteStudentAndData}
           </Button>
         </div>
       </form>
