@@ -12,7 +12,8 @@ import {
   setPicturePassword,
   updateKioskPin,
 } from '../../src/shared/api/kiosk';
-import { kioskMessages, messages } from '../../src/shared/messages';
+import { messages } from '../../src/shared/messages';
+import { kioskMessages } from '../../src/shared/kioskMessages';
 import { kioskDevices, sessions } from '../../src/server/db/schema';
 import { startSessionCache } from '../../src/server/features/auth/session-cache';
 import { KIOSK_SESSION_HOURS } from '../../src/server/features/kiosk/routes';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
-import { kioskMessages } from '../../src/shared/messages';
+import { kioskMessages } from '../../src/shared/kioskMessages';
 
 /**
  * Kiosk class sign-in (issue 14): a teacher pins a device to a class from the class card; on the

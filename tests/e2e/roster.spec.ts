@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, demoAccounts, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
-import { messages, rosterMessages } from '../../src/shared/messages';
+import { messages } from '../../src/shared/messages';
+import { rosterMessages } from '../../src/shared/rosterMessages';
 
 /** Student accounts by the teacher (issue 15): a pasted list, a CSV file, the login cards, a bulk reset. */
 const PASSWORD = 'chalk42';

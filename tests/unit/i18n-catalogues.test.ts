@@ -13,7 +13,8 @@ import {
   setTranslator,
   type Catalogue,
 } from '../../src/shared/i18n/runtime';
-import { extraMessages, messages, rosterMessages, waitInWords } from '../../src/shared/messages';
+import { extraMessages, messages, waitInWords } from '../../src/shared/messages';
+import { rosterMessages } from '../../src/shared/rosterMessages';
 
 /**
  * The catalogues (issue 14): every English message has a Spanish one with the same placeholders,

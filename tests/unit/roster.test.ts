@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePassword, PASSWORD_WORDS } from '../../src/server/features/roster/passwords';
 import { asciiName, firstFree, isUsername, usernameBase } from '../../src/server/features/roster/usernames';
 import { isValidPassword } from '../../src/shared/domain/credentials';
-import { rosterMessages } from '../../src/shared/messages';
+import { rosterMessages } from '../../src/shared/rosterMessages';
 import { parseNameList } from '../../src/client/features/roster/nameList';
 import { signInAddress } from '../../src/client/features/roster/signInAddress';
 import { parseStudentCsv, readCsvFile } from '../../src/client/features/roster/studentCsv';

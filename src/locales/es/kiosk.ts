@@ -1,5 +1,5 @@
 import type { Translations } from '../../shared/i18n/runtime';
-import type { kioskMessages } from '../../shared/messages';
+import type { kioskMessages } from '../../shared/kioskMessages';
 import type { kioskText, pictureNames } from '../../client/features/kiosk/text';
 
 /**

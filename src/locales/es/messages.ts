@@ -1,5 +1,6 @@
 import type { Translations } from '../../shared/i18n/runtime';
-import type { extraMessages, messages, rosterMessages, withoutGoogle } from '../../shared/messages';
+import type { extraMessages, messages, withoutGoogle } from '../../shared/messages';
+import type { rosterMessages } from '../../shared/rosterMessages';
 
 /**
  * Spanish (Latin America) of src/shared/messages.ts: what the server answers and the screens show

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { kioskMessages } from '../messages';
+import { kioskMessages } from '../kioskMessages';
 import { endpoint } from './endpoint';
 import { tooLong } from './common';
 import { ClassID } from './classes';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { messages, rosterMessages } from '../messages';
+import { messages } from '../messages';
+import { rosterMessages } from '../rosterMessages';
 import { endpoint } from './endpoint';
 import { tooLong } from './common';
 import { ClassID } from './classes';

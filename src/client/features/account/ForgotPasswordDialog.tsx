@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
 import { isEmail, trimInput } from '../../../shared/domain/credentials';
-import { loginMismatchMessage, messages, rosterMessages } from '../../../shared/messages';
+import { loginMismatchMessage, messages } from '../../../shared/messages';
+import { rosterMessages } from '../../../shared/rosterMessages';
 import { googleEnabledNow } from '../google/googleSettings';
 import { call } from '../../lib/api';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KioskTile } from '../../../shared/api/kiosk';
-import { kioskMessages, PRODUCT_NAME } from '../../../shared/messages';
+import { PRODUCT_NAME } from '../../../shared/messages';
+import { kioskMessages } from '../../../shared/kioskMessages';
 import { ApiError, failureMessage } from '../../lib/api';
 import { getSession, signOut } from '../../lib/session';
 import { Brand } from '../../ui/Brand';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getPicturePasswords, PICTURE_PASSWORD_LENGTH, PICTURES, setPicturePassword, type Picture } from '../../../shared/api/kiosk';
-import { kioskMessages } from '../../../shared/messages';
+import { kioskMessages } from '../../../shared/kioskMessages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
 import { Button } from '../../ui/Button';

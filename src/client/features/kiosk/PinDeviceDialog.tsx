@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ClassInfo } from '../../../shared/api/classes';
 import { createKioskPin, IDLE_MINUTES, listKioskPins, revokeKioskPin, updateKioskPin, type KioskPin } from '../../../shared/api/kiosk';
-import { kioskMessages } from '../../../shared/messages';
+import { kioskMessages } from '../../../shared/kioskMessages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { KIOSK_KEY_HEADER, kioskSignIn, PICTURE_PASSWORD_LENGTH, type KioskTile, type Picture } from '../../../shared/api/kiosk';
 import { homePathFor } from '../../../shared/domain/roles';
-import { kioskMessages } from '../../../shared/messages';
+import { kioskMessages } from '../../../shared/kioskMessages';
 import { ApiError, call, failureMessage } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME, rosterMessages } from '../../../shared/messages';
+import { PRODUCT_NAME } from '../../../shared/messages';
+import { rosterMessages } from '../../../shared/rosterMessages';
 import { Button } from '../../ui/Button';
 import { forgetLoginCards, useLoginCards, type LoginCard } from './loginCards';
 import { useLanguage } from '../../i18n/language';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ClassInfo } from '../../../shared/api/classes';
 import { bulkResetPasswords } from '../../../shared/api/roster';
-import { rosterMessages } from '../../../shared/messages';
+import { rosterMessages } from '../../../shared/rosterMessages';
 import { call, failureText } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { Button } from '../../ui/Button';

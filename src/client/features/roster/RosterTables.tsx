@@ -1,5 +1,5 @@
 import type { RosterRowResult } from '../../../shared/api/roster';
-import { rosterMessages } from '../../../shared/messages';
+import { rosterMessages } from '../../../shared/rosterMessages';
 import type { LoginCard } from './loginCards';
 import { rosterText } from './text';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { RosterRow } from '../../../shared/api/roster';
-import { rosterMessages } from '../../../shared/messages';
+import { rosterMessages } from '../../../shared/rosterMessages';
 import { splitFullName } from './nameList';
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/api/kiosk';
 import { tileNames } from '../../../shared/domain/kioskNames';
 import { RoleID } from '../../../shared/domain/roles';
-import { kioskMessages, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { kioskMessages } from '../../../shared/kioskMessages';
 import type { AppEnv } from '../../app-env';
 import { classStudents, kioskDevices, sessions, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
