@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast';
 import { failureMessage } from '../../lib/api';
 import { useGoogleEnabled } from './googleSettings';
 import { goToGoogle } from './roundTrip';
+import { googleText as text } from './text';
 
 /**
  * A teacher who registered by email links their Google account here (README "Google"): then
@@ -29,14 +30,14 @@ export function GoogleLinkCard({ user }: { user: User }) {
 
   return (
     <section className="card" aria-labelledby="google-link-heading">
-      <h2 id="google-link-heading">Google account</h2>
+      <h2 id="google-link-heading">{text.googleAccount}</h2>
       {user.googleLinked ? (
-        <p>Your Google account is linked: you can log in with Google and sync your classes with Google Classroom.</p>
+        <p>{text.linked}</p>
       ) : (
         <>
-          <p>Link your school Google account to log in with Google and bring your Google Classroom classes into Sentence Lab.</p>
+          <p>{text.linkLead}</p>
           <Button variant="secondary" onClick={() => void link()} busy={leaving}>
-            Link Google account
+            {text.linkGoogle}
           </Button>
         </>
       )}

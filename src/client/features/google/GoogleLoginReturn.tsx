@@ -9,6 +9,8 @@ import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
 import { pathAfterLogin, takeStoredReturnTo } from '../auth/returnTo';
 import { returnBody, takeTrip, type GoogleReturnSearch } from './roundTrip';
+import { useLanguage } from '../../i18n/language';
+import { googleText } from './text';
 
 /** The toast of a failed Google sign-in (ACB §8 Google): the server's words (401 mismatch, provider details) or the catalogue's. */
 function loginFailure(error: unknown): string {
@@ -23,6 +25,7 @@ function loginFailure(error: unknown): string {
  * goes where the trip asked to come back to.
  */
 export function GoogleLoginReturn({ search, returnTo }: { search: GoogleReturnSearch; returnTo?: string }) {
+  useLanguage();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -63,9 +66,9 @@ export function GoogleLoginReturn({ search, returnTo }: { search: GoogleReturnSe
   return (
     <PublicLayout>
       <section className="card auth-card" aria-labelledby="google-return-heading">
-        <h1 id="google-return-heading">Signing you in with Google…</h1>
+        <h1 id="google-return-heading">{googleText.signingIn}</h1>
         <p role="status" className="lead">
-          One moment, please.
+          {googleText.oneMoment}
         </p>
       </section>
     </PublicLayout>

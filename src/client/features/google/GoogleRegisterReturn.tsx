@@ -11,6 +11,10 @@ import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { utmFields, type RegisterSearch } from '../auth/registerSearch';
 import { returnBody, takeTrip } from './roundTrip';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { formText } from '../../ui/formText';
+import { registerOptions, registerText } from '../auth/registerText';
+import { googleText as text } from './text';
 
 /** The toast of a failed Google registration (ACB §8): the catalogue's 409/410/411 words, else 'Unable to register with Google.' */
 function registerFailure(error: unknown): string {
@@ -64,7 +68,7 @@ export function GoogleRegisterReturn({ search }: { search: RegisterSearch }) {
   if (!profile) {
     return (
       <p role="status" className="lead">
-        Finishing your registration with Google…
+        {text.finishingRegistration}
       </p>
     );
   }
@@ -117,20 +121,20 @@ function GoogleTeacherForm({ profile, search }: { profile: SocialProfile; search
   }
 
   return (
-    <form onSubmit={submit} noValidate className="form" aria-label="Finish signing up with Google">
+    <form onSubmit={submit} noValidate className="form" aria-label={text.finishSigningUp}>
       <p className="lead">
-        Signed in with Google as <strong>{profile.email}</strong>. Check your name, then start your free trial.
+        <Emphasis text={text.signedInAs(strong(profile.email ?? ''))} />
       </p>
       <div className="field-row">
         <Field
-          label="First Name"
+          label={registerText.firstName}
           autoComplete="given-name"
           value={first}
           onChange={(e) => setFirst(e.target.value)}
           error={tried ? firstError : null}
         />
         <Field
-          label="Last Name"
+          label={registerText.lastName}
           autoComplete="family-name"
           value={last}
           onChange={(e) => setLast(e.target.value)}
@@ -138,16 +142,23 @@ function GoogleTeacherForm({ profile, search }: { profile: SocialProfile; search
         />
       </div>
       <SelectField
-        label="How did you hear about us? (optional)"
-        options={HOW_DID_YOU_HEAR_OPTIONS}
-        placeholder="Choose one"
+        label={text.howHeardOptional}
+        options={HOW_DID_YOU_HEAR_OPTIONS.map((value) => ({ value, label: registerOptions[value] }))}
+        placeholder={formText.chooseOne}
         value={hear}
         onChange={(e) => setHear(e.target.value)}
       />
-      {needsHearOther(hear) ? <Field label="Please tell us more" value={hearOther} onChange={(e) => setHearOther(e.target.value)} /> : null}
-      <SelectField label="Account type" options={TEACHER_TYPES} value={teacherType} onChange={(e) => setTeacherType(e.target.value)} />
+      {needsHearOther(hear) ? (
+        <Field label={registerText.tellUsMore} value={hearOther} onChange={(e) => setHearOther(e.target.value)} />
+      ) : null}
+      <SelectField
+        label={registerText.accountType}
+        options={TEACHER_TYPES.map((value) => ({ value, label: registerOptions[value] }))}
+        value={teacherType}
+        onChange={(e) => setTeacherType(e.target.value)}
+      />
       <Button type="submit" busy={sending} className="button-block">
-        Start my free trial
+        {text.startMyTrial}
       </Button>
     </form>
   );

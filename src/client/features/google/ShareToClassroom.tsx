@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { googleFailure } from './googleFailure';
 import { useGoogleEnabled } from './googleSettings';
+import { googleText as text } from './text';
 
 /** Sharing shows for a Google-login teacher with Google classes (LA §2 Screen details, GGL-33, 34). */
 export function useCanShare(user: User | null): boolean {
@@ -57,9 +58,9 @@ export function ShareDialog({
   }, [lesson.id]);
 
   const items: Item[] = [
-    { kind: 'lesson', id: lesson.id, label: `Lesson: ${lesson.name}` },
-    ...(detail?.quizzes ?? []).map((q): Item => ({ kind: 'quiz', id: q.id, label: `Quiz: ${q.name}` })),
-    ...(detail?.writingAssignments ?? []).map((w): Item => ({ kind: 'writing', id: w.id, label: `Writing assignment: ${w.name}` })),
+    { kind: 'lesson', id: lesson.id, label: text.lessonItem(lesson.name) },
+    ...(detail?.quizzes ?? []).map((q): Item => ({ kind: 'quiz', id: q.id, label: text.quizItem(q.name) })),
+    ...(detail?.writingAssignments ?? []).map((w): Item => ({ kind: 'writing', id: w.id, label: text.writingItem(w.name) })),
   ];
   const chosen = items.find((i) => `${i.kind}:${i.id}` === item) ?? items[0]!;
 
@@ -96,32 +97,27 @@ export function ShareDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Share to Google Classroom"
-      description={`Post “${lesson.name}” to one of your Google classes.`}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.shareTitle} description={text.shareLead(lesson.name)}>
       <div className="form">
         <SelectField
-          label="What to share"
+          label={text.whatToShare}
           options={items.map((i) => ({ value: `${i.kind}:${i.id}`, label: i.label }))}
           value={`${chosen.kind}:${chosen.id}`}
           onChange={(e) => setItem(e.target.value)}
         />
         <SelectField
-          label="Google class"
-          placeholder="Choose a class"
+          label={text.googleClass}
+          placeholder={text.chooseClass}
           options={googleClasses.map((c) => ({ value: c.id, label: c.name }))}
           value={classID}
           onChange={(e) => setClassID(e.target.value)}
         />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button onClick={() => void share()} busy={sending}>
-            Share
+            {text.share}
           </Button>
         </div>
       </div>

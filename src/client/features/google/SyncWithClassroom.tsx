@@ -16,16 +16,17 @@ import { toast } from '../../ui/toast';
 import { googleFailure, needsReauthorization } from './googleFailure';
 import { reauthorizeWithGoogle } from './roundTrip';
 import { ApiError } from '../../lib/api';
+import { googleText as text } from './text';
 
 /** How often the page asks how the sync is going. */
 const POLL_MS = 1000;
 
-const REPORT_LABELS: [key: string, label: string][] = [
-  ['added', 'Added'],
-  ['moved', 'Moved into a class'],
-  ['kept', 'Already there'],
-  ['removed', 'Removed (not in Google Classroom any more)'],
-  ['notAdded', 'Not added'],
+const REPORT_LABELS: [key: string, label: () => string][] = [
+  ['added', () => text.added],
+  ['moved', () => text.moved],
+  ['kept', () => text.kept],
+  ['removed', () => text.removed],
+  ['notAdded', () => text.notAdded],
 ];
 
 /**
@@ -63,7 +64,7 @@ export function SyncProgress({
       if (latest && watching.current === latest.id) {
         watching.current = null;
         if (latest.status === 'done') {
-          toast.success('Sync with Google Classroom finished.');
+          toast.success(text.syncFinishedToast);
           synced.current();
         } else if (latest.error && /refresh error|invalid_grant/.test(latest.error)) {
           void reauthorizeWithGoogle();
@@ -105,34 +106,26 @@ function SyncStatusPanel({ job, onDismiss }: { job: SyncJob; onDismiss?: () => v
   const running = job.status === 'running';
   return (
     <section className={`notice ${job.status === 'failed' ? 'notice-error' : ''}`} aria-labelledby="sync-heading">
-      <h2 id="sync-heading">
-        {running
-          ? 'Syncing with Google Classroom…'
-          : job.status === 'done'
-            ? 'Sync with Google Classroom finished'
-            : 'Sync with Google Classroom failed'}
-      </h2>
+      <h2 id="sync-heading">{running ? text.syncing : job.status === 'done' ? text.syncFinished : text.syncFailed}</h2>
       <div className="sync-progress">
         <progress
           max={Math.max(total, 1)}
           value={running ? done : Math.max(total, 1)}
-          aria-label="Sync progress"
-          aria-valuetext={`${job.classesDone} of ${job.classesTotal} classes, ${job.studentsDone} of ${job.studentsTotal} students`}
+          aria-label={text.syncProgress}
+          aria-valuetext={text.progressValue(job.classesDone, job.classesTotal, job.studentsDone, job.studentsTotal)}
         />
         <p role="status" aria-live="polite">
-          {job.classesDone} of {job.classesTotal} classes · {job.studentsDone} of {job.studentsTotal} students
+          {text.progressCounts(job.classesDone, job.classesTotal, job.studentsDone, job.studentsTotal)}
         </p>
       </div>
-      {running ? <p className="muted">This can take a few minutes for big classes. You can leave this page: the sync goes on.</p> : null}
+      {running ? <p className="muted">{text.takesMinutes}</p> : null}
       {job.error ? <p className="field-error">{job.error}</p> : null}
       {!running ? (
         <ul className="sync-report">
           {REPORT_LABELS.filter(([key]) => (job.report[key]?.length ?? 0) > 0).map(([key, label]) => (
             <li key={key}>
               <details>
-                <summary>
-                  {label}: {job.report[key]!.length}
-                </summary>
+                <summary>{text.reportLine(label(), job.report[key]!.length)}</summary>
                 <ul>
                   {job.report[key]!.map((line) => (
                     <li key={line}>{line}</li>
@@ -145,7 +138,7 @@ function SyncStatusPanel({ job, onDismiss }: { job: SyncJob; onDismiss?: () => v
       ) : null}
       {onDismiss ? (
         <Button variant="ghost" onClick={onDismiss}>
-          Dismiss
+          {text.dismiss}
         </Button>
       ) : null}
     </section>
@@ -200,19 +193,14 @@ function SyncDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Sync With Classroom"
-      description="Choose the Google Classroom classes to bring into Sentence Lab."
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.syncTitle} description={text.syncLead}>
       {options === null ? (
-        <p role="status">Loading your Google Classroom classes…</p>
+        <p role="status">{text.loadingGoogleClasses}</p>
       ) : options.length === 0 ? (
-        <p>You teach no active classes in Google Classroom.</p>
+        <p>{text.noGoogleClasses}</p>
       ) : (
         <fieldset className="fieldset">
-          <legend>Your Google classes</legend>
+          <legend>{text.yourGoogleClasses}</legend>
           <ul className="google-class-list">
             {options.map((o) => (
               <li key={o.value}>
@@ -233,20 +221,17 @@ function SyncDialog({
           </ul>
         </fieldset>
       )}
-      {values.length === 0 && options?.length ? <p className="field-hint">Select at least one Google class to sync.</p> : null}
+      {values.length === 0 && options?.length ? <p className="field-hint">{text.selectOne}</p> : null}
       {values.length > 0 && leaving.length > 0 ? (
-        <p className="notice notice-warning">
-          These classes will be removed from Sentence Lab: {leaving.map((c) => c.name).join(', ')}. Their students keep their accounts,
-          scores, progress and badges; diagnostic results taken in them are deleted.
-        </p>
+        <p className="notice notice-warning">{text.classesLeaving(leaving.map((c) => c.name).join(', '))}</p>
       ) : null}
-      {running ? <p className="field-hint">A sync is running. Wait for it to finish before starting another.</p> : null}
+      {running ? <p className="field-hint">{text.syncRunning}</p> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button onClick={() => void sync()} busy={sending} disabled={values.length === 0 || running}>
-          Sync
+          {text.sync}
         </Button>
       </div>
     </Dialog>
