@@ -50,7 +50,7 @@ startSession();
 expireOnUnauthorized(() => void router.navigate({ to: '/' }));
 afterFirstPaint(() => {
   void startOfflineLayer().catch(() => undefined);
-  void import('./lib/appVersion').then((m) => m.recordAppVersion()).catch(() => undefined);
+  void import('./lib/appUpgrade').then((m) => m.checkAppVersion(() => void router.navigate({ to: '/' }))).catch(() => undefined);
   void import('./lib/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
 });
 

@@ -279,6 +279,9 @@ export const extraMessages = defineMessages('extraMessages', {
   // Sync state (issue 5; our wording)
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
   onlyStudentsReportBacklog: 'Only students can report work waiting on a device.',
+  // A call that got no answer (SHL-64's {message}; our wording): a change may or may not have reached the server.
+  noAnswer: 'The server did not answer.',
+  noAnswerMaybeNotSaved: 'The server did not answer, so this may not have been saved.',
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',
   // Limits on every way in (issue 10; our wording, read by students too)

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
 import { currentLanguage, translate } from '../../shared/i18n/runtime';
-import { messages } from '../../shared/messages';
+import { extraMessages, messages } from '../../shared/messages';
 import { CACHE_HEADER } from '../offline/contentCache';
 import { isUnreachableStatus, messageOfAnswer } from './answers';
 import { reportOffline, reportOnline } from '../offline/connectivity';
@@ -124,7 +124,8 @@ export async function call<E extends Endpoint>(
     }
     if (err instanceof v.ValiError) throw new ApiError(500, 'The server sent an answer this version of the app does not understand.');
     reportOffline();
-    throw new ApiError(0, err instanceof Error ? err.message : String(err));
+    // No answer at all: whether a change reached the server is unknown, and the toast says so (SHL-64).
+    throw new ApiError(0, endpoint.method === 'GET' ? extraMessages.noAnswer : extraMessages.noAnswerMaybeNotSaved);
   } finally {
     if (!background) activityListeners.forEach((l) => l({ phase: 'end' }));
   }
@@ -139,8 +140,11 @@ export function failureMessage(englishAction: string, error: unknown): string {
   const action = translate(`actions.${englishAction}`) ?? englishAction;
   if (error instanceof ApiError) {
     if (error.isTimeout) return messages.timeout;
-    // No answer at all: the network (or the server behind it) is not there (OFF-11).
-    if (error.isOffline) return messages.offline;
+    // No answer at all: offline when the browser knows it is (OFF-11, as a rejected login's
+    // status text 'Offline'), else the no-response form (SHL-64), which says whether it was saved.
+    if (error.isOffline) {
+      return typeof navigator !== 'undefined' && navigator.onLine === false ? messages.offline : messages.failedNoResponse(action, error.message);
+    }
     // A rate limit's message already says what to do and how long to wait, in a student's words.
     if (error.status === 429) return error.message;
     return messages.failedTo(action, error.message);

@@ -7,8 +7,12 @@ import { publicText } from '../ui/publicText';
 
 // Not part of the landing page's JavaScript (issue 13): the update bar reads the outbox (Dexie),
 // the toasts bring Radix. Both load after first paint, the toasts at once when one is shown.
-const UpdatePrompt = lazy(() => import('../ui/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
-const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })));
+// A chunk that could not be fetched (the Wi-Fi dropped on a first visit, before the service worker
+// kept it) is asked for again every 5 s rather than breaking the whole page; meanwhile nothing shows.
+const retrying = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(retrying(load)), 5_000)));
+const UpdatePrompt = lazy(() => retrying(() => import('../ui/UpdatePrompt')).then((m) => ({ default: m.UpdatePrompt })));
+const Toasts = lazy(() => retrying(() => import('../ui/Toasts')).then((m) => ({ default: m.Toasts })));
 
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);

@@ -238,6 +238,8 @@ export default {
     idempotencyKeyBusy: 'Todavía se está procesando una solicitud con este Idempotency-Key. Inténtalo de nuevo en un momento.',
     onlyStudentsReportSync: 'Solo los estudiantes pueden informar respuestas que no se pudieron guardar.',
     onlyStudentsReportBacklog: 'Solo los estudiantes pueden informar trabajo pendiente en un dispositivo.',
+    noAnswer: 'El servidor no respondió.',
+    noAnswerMaybeNotSaved: 'El servidor no respondió, así que es posible que no se haya guardado.',
     chooseResetType: 'Elige pruebas iniciales o evaluaciones finales.',
     bodyTooLarge: 'Es demasiado para enviar de una vez. Hazlo más corto e inténtalo de nuevo.',
     notJson: 'Envía la solicitud como JSON (Content-Type: application/json).',
