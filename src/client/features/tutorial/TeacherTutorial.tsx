@@ -9,6 +9,8 @@ import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
 import { onTourRequest, takeTourRequest } from './tourRequests';
 import { TOUR_STEPS } from './tourSteps';
+import { useLanguage } from '../../i18n/language';
+import { tutorialText as text } from './text';
 import './tutorial.css';
 
 /** Tells the server the tour was seen, so it does not open by itself again. */
@@ -28,6 +30,7 @@ async function markSeen() {
  * impersonating a teacher is not shown it unasked, so the teacher still gets it.
  */
 export function TeacherTutorial() {
+  useLanguage();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
@@ -69,7 +72,7 @@ export function TeacherTutorial() {
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={content.title} description={content.lead}>
       <div className="tour">
         <p className="tour-step" aria-live="polite">
-          Step {step + 1} of {TOUR_STEPS.length}
+          {text.stepOf(step + 1, TOUR_STEPS.length)}
         </p>
         <ul className="tour-points">
           {content.points.map((point) => (
@@ -77,14 +80,16 @@ export function TeacherTutorial() {
           ))}
         </ul>
         <ol className="tour-dots" aria-hidden="true">
-          {TOUR_STEPS.map((s, i) => (
-            <li key={s.title} className={i === step ? 'tour-dot tour-dot-current' : 'tour-dot'} />
+          {TOUR_STEPS.map((_, i) => (
+            <li key={i} className={i === step ? 'tour-dot tour-dot-current' : 'tour-dot'} />
           ))}
         </ol>
         <div className="tour-actions">
-          {last ? <span /> : (
+          {last ? (
+            <span />
+          ) : (
             <Button variant="ghost" onClick={close}>
-              Skip tour
+              {text.skipTour}
             </Button>
           )}
           <div className="tour-nav">
@@ -98,10 +103,10 @@ export function TeacherTutorial() {
                 if (previous === 0) nextRef.current?.focus();
               }}
             >
-              Back
+              {text.back}
             </Button>
             <button ref={nextRef} type="button" className="button button-primary" onClick={() => (last ? close() : setStep(step + 1))}>
-              {last ? 'Finish' : 'Next'}
+              {last ? text.finish : text.next}
             </button>
           </div>
         </div>
