@@ -20,6 +20,8 @@ import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import { Switch } from '../../ui/Switch';
 import { DisableDiagnosticDialog } from './DisableDiagnosticDialog';
+import { useLanguage } from '../../i18n/language';
+import { buildDiagnosticText as text } from './buildText';
 import './diagnostic.css';
 
 const ROUTE = '/buildSuperDiagnostic/{-$classID}' as const;
@@ -31,6 +33,7 @@ const ROUTE = '/buildSuperDiagnostic/{-$classID}' as const;
  * diagnostic off goes through a dialog where the class name must be typed.
  */
 export function BuildDiagnosticScreen({ classID }: { classID?: string }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -51,7 +54,7 @@ export function BuildDiagnosticScreen({ classID }: { classID?: string }) {
   return (
     <>
       <div className="page-heading">
-        <h1>Build Diagnostic</h1>
+        <h1>{text.title}</h1>
       </div>
       {classes.status === 'loading' || topics.status === 'loading' ? <p className="muted">{messages.loading}</p> : null}
       {classes.status === 'failed' ? <LoadFailed action="load classes" error={classes.error} onRetry={classes.reload} /> : null}
@@ -61,14 +64,14 @@ export function BuildDiagnosticScreen({ classID }: { classID?: string }) {
           <div className="notice empty-state" role="status">
             <p>{messages.addClassBeforeDiagnostic}</p>
             <Link to="/classes" className="button button-secondary">
-              Go to your dashboard
+              {text.goToDashboard}
             </Link>
           </div>
           <div className="diag-toolbar">
-            <Switch checked={false} label="Enable Diagnostic" locked onToggle={() => toast.warning(messages.addClassFirst)} />
-            <span aria-hidden="true">Enable Diagnostic</span>
+            <Switch checked={false} label={text.enable} locked onToggle={() => toast.warning(messages.addClassFirst)} />
+            <span aria-hidden="true">{text.enable}</span>
             <Button variant="secondary" onClick={() => toast.warning(messages.addClassFirst)}>
-              View Diagnostic
+              {text.view}
             </Button>
           </div>
         </>
@@ -178,18 +181,18 @@ function ClassDiagnostic({ cls, classList, topics, onPickClass, onEnabledChange 
     <div className="diag-layout">
       <div className="diag-toolbar">
         <SelectField
-          label="Class"
+          label={text.class}
           name="diagnosticClass"
           options={classList.map((c) => ({ value: c.id, label: c.name }))}
           value={cls.id}
           onChange={(e) => onPickClass(e.target.value)}
         />
         <div className="diag-enable">
-          <Switch checked={enabled} label="Enable Diagnostic" busy={busy > 0} onToggle={() => void toggleEnabled()} />
-          <span aria-hidden="true">Enable Diagnostic</span>
+          <Switch checked={enabled} label={text.enable} busy={busy > 0} onToggle={() => void toggleEnabled()} />
+          <span aria-hidden="true">{text.enable}</span>
         </div>
         <Button variant="secondary" onClick={viewDiagnostic}>
-          View Diagnostic
+          {text.view}
         </Button>
       </div>
       {enabled ? (
@@ -198,13 +201,15 @@ function ClassDiagnostic({ cls, classList, topics, onPickClass, onEnabledChange 
         </div>
       ) : null}
       {settings.status === 'loading' ? <p className="muted">{messages.loading}</p> : null}
-      {settings.status === 'failed' ? <LoadFailed action="load custom diagnostics" error={settings.error} onRetry={settings.reload} /> : null}
+      {settings.status === 'failed' ? (
+        <LoadFailed action="load custom diagnostics" error={settings.error} onRetry={settings.reload} />
+      ) : null}
       {settings.status === 'ready' ? (
         <section className="card" aria-labelledby="diag-topics-title">
           <h2 id="diag-topics-title">
-            Topics <span className="muted">for {cls.name}</span>
+            {text.topics} <span className="muted">{text.forClass(cls.name)}</span>
           </h2>
-          <p className="muted">Suggested topics are marked with an asterisk (*). {activeCount} active.</p>
+          <p className="muted">{text.suggested(activeCount)}</p>
           <div className="table-scroll">
             <table className="diag-topic-table">
               {TOPIC_GROUPS.map((header) => {
@@ -219,16 +224,16 @@ function ClassDiagnostic({ cls, classList, topics, onPickClass, onEnabledChange 
                     </tr>
                     <tr className="diag-col-row">
                       <th scope="col" className="switch-col">
-                        Activate Topic
+                        {text.activateTopic}
                       </th>
-                      <th scope="col">Name</th>
+                      <th scope="col">{text.name}</th>
                     </tr>
                     {group.map((topic) => (
                       <tr key={topic.id}>
                         <td className="switch-col">
                           <Switch
                             checked={rowOf(topic).diagnosticEnabled}
-                            label={`Activate Topic: ${topic.name}`}
+                            label={text.activateTopicNamed(topic.name)}
                             locked={locked}
                             onToggle={() => void toggleTopic(topic)}
                           />

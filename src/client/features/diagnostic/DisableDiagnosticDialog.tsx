@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
+import { buildDiagnosticText as text } from './buildText';
 
 /**
  * Turning a class's diagnostic off (LA §4, §5): it deletes every student answer and report of
@@ -37,10 +38,15 @@ export function DisableDiagnosticDialog({ cls, onClose, onDisabled }: { cls: Cla
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !working && onClose()} title="Disable Diagnostic" description={extraMessages.disableDiagnosticWarning(cls.name)}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !working && onClose()}
+      title={text.disable}
+      description={extraMessages.disableDiagnosticWarning(cls.name)}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
-          label="Class name"
+          label={text.className}
           name="confirmClassName"
           placeholder={messages.typeClassName}
           autoComplete="off"
@@ -53,10 +59,10 @@ export function DisableDiagnosticDialog({ cls, onClose, onDisabled }: { cls: Cla
         />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose} disabled={working}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button type="submit" variant="danger" busy={working}>
-            Disable Diagnostic
+            {text.disable}
           </Button>
         </div>
       </form>
