@@ -43,6 +43,7 @@ import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.
 import { Route as AuthTeacherTeachersRouteImport } from './routes/_auth._teacher.teachers'
 import { Route as AuthCourseLessonsSplatRouteImport } from './routes/_auth.courseLessons.$'
 import { Route as AuthCourseLessonsCourseIDRouteImport } from './routes/_auth.courseLessons.$courseID'
+import { Route as AuthCoursesCourseIDRouteImport } from './routes/_auth.courses_.$courseID'
 import { Route as AuthLessonSplatRouteImport } from './routes/_auth.lesson.$'
 import { Route as AuthQuizSplatRouteImport } from './routes/_auth.quiz.$'
 import { Route as AuthQuizCompleteSplatRouteImport } from './routes/_auth.quizComplete.$'
@@ -241,6 +242,11 @@ const AuthCourseLessonsCourseIDRoute =
     path: '/courseLessons/$courseID',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthCoursesCourseIDRoute = AuthCoursesCourseIDRouteImport.update({
+  id: '/courses_/$courseID',
+  path: '/courses/$courseID',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLessonSplatRoute = AuthLessonSplatRouteImport.update({
   id: '/lesson/$',
   path: '/lesson/$',
@@ -444,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/teachers': typeof AuthTeacherTeachersRoute
   '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
   '/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/courses/$courseID': typeof AuthCoursesCourseIDRoute
   '/lesson/$': typeof AuthLessonSplatRoute
   '/quiz/$': typeof AuthQuizSplatRoute
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/teachers': typeof AuthTeacherTeachersRoute
   '/courseLessons/$': typeof AuthCourseLessonsSplatRoute
   '/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/courses/$courseID': typeof AuthCoursesCourseIDRoute
   '/lesson/$': typeof AuthLessonSplatRoute
   '/quiz/$': typeof AuthQuizSplatRoute
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
@@ -571,6 +579,7 @@ export interface FileRoutesById {
   '/_auth/_teacher/teachers': typeof AuthTeacherTeachersRoute
   '/_auth/courseLessons/$': typeof AuthCourseLessonsSplatRoute
   '/_auth/courseLessons/$courseID': typeof AuthCourseLessonsCourseIDRoute
+  '/_auth/courses_/$courseID': typeof AuthCoursesCourseIDRoute
   '/_auth/lesson/$': typeof AuthLessonSplatRoute
   '/_auth/quiz/$': typeof AuthQuizSplatRoute
   '/_auth/quizComplete/$': typeof AuthQuizCompleteSplatRoute
@@ -634,6 +643,7 @@ export interface FileRouteTypes {
     | '/teachers'
     | '/courseLessons/$'
     | '/courseLessons/$courseID'
+    | '/courses/$courseID'
     | '/lesson/$'
     | '/quiz/$'
     | '/quizComplete/$'
@@ -695,6 +705,7 @@ export interface FileRouteTypes {
     | '/teachers'
     | '/courseLessons/$'
     | '/courseLessons/$courseID'
+    | '/courses/$courseID'
     | '/lesson/$'
     | '/quiz/$'
     | '/quizComplete/$'
@@ -760,6 +771,7 @@ export interface FileRouteTypes {
     | '/_auth/_teacher/teachers'
     | '/_auth/courseLessons/$'
     | '/_auth/courseLessons/$courseID'
+    | '/_auth/courses_/$courseID'
     | '/_auth/lesson/$'
     | '/_auth/quiz/$'
     | '/_auth/quizComplete/$'
@@ -1054,6 +1066,13 @@ declare module '@tanstack/react-router' {
       path: '/courseLessons/$courseID'
       fullPath: '/courseLessons/$courseID'
       preLoaderRoute: typeof AuthCourseLessonsCourseIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/courses_/$courseID': {
+      id: '/_auth/courses_/$courseID'
+      path: '/courses/$courseID'
+      fullPath: '/courses/$courseID'
+      preLoaderRoute: typeof AuthCoursesCourseIDRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/lesson/$': {
@@ -1362,6 +1381,7 @@ interface AuthRouteChildren {
   AuthSuperDiagnosticCompleteRoute: typeof AuthSuperDiagnosticCompleteRoute
   AuthCourseLessonsSplatRoute: typeof AuthCourseLessonsSplatRoute
   AuthCourseLessonsCourseIDRoute: typeof AuthCourseLessonsCourseIDRoute
+  AuthCoursesCourseIDRoute: typeof AuthCoursesCourseIDRoute
   AuthLessonSplatRoute: typeof AuthLessonSplatRoute
   AuthQuizSplatRoute: typeof AuthQuizSplatRoute
   AuthQuizCompleteSplatRoute: typeof AuthQuizCompleteSplatRoute
@@ -1382,6 +1402,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSuperDiagnosticCompleteRoute: AuthSuperDiagnosticCompleteRoute,
   AuthCourseLessonsSplatRoute: AuthCourseLessonsSplatRoute,
   AuthCourseLessonsCourseIDRoute: AuthCourseLessonsCourseIDRoute,
+  AuthCoursesCourseIDRoute: AuthCoursesCourseIDRoute,
   AuthLessonSplatRoute: AuthLessonSplatRoute,
   AuthQuizSplatRoute: AuthQuizSplatRoute,
   AuthQuizCompleteSplatRoute: AuthQuizCompleteSplatRoute,

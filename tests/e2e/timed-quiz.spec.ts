@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Quiz } from '../../src/shared/api/content';
 import type { QuizStart, QuizStatus } from '../../src/shared/api/quizzes';
 import { users } from '../../src/server/db/schema';
 import { extraMessages } from '../../src/shared/messages';
-import { startClockServer, type ClockServer } from './support/clockServer';
-import { startNetwork, type Network } from './support/network';
+import { clockTest, type ClockServer } from './support/clockServer';
 import { unique } from './support/fixtures';
 import { cachedUrls } from './support/offline';
 import { skipTour } from './support/signIn';
@@ -28,23 +27,11 @@ const MINUTE = 60_000;
 /** The quiz's step buttons ignore a second press within 200 ms (LA §9). */
 const STEP_GAP_MS = 250;
 
-/** The server with the moving clock, one per worker; `srv` for the helpers below. */
+/** The server with the moving clock (support/clockServer.ts), for the helpers below. */
 let srv: ClockServer;
-const test = base.extend<{ network: Network }, { clockServer: ClockServer }>({
-  clockServer: [
-    async ({}, use) => {
-      srv = await startClockServer();
-      await use(srv);
-      await srv.close();
-    },
-    { scope: 'worker' },
-  ],
-  network: async ({ clockServer }, use) => {
-    const network = await startNetwork(clockServer.port);
-    await use(network);
-    await network.close();
-  },
-  baseURL: async ({ network }, use) => use(network.url),
+const test = clockTest;
+test.beforeEach(({ clockServer }) => {
+  srv = clockServer;
 });
 
 interface Room {

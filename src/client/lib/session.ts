@@ -146,19 +146,27 @@ export const sessionReady = (): Promise<void> => (readyPromise ??= loadStored())
 
 const withoutKey = ({ apiKey: _ignored, ...user }: User): User => user;
 
+/** The data load (ACB §4; lib/dataLoad.ts, loaded when wanted: not part of the landing page). */
+const dataLoad = (user: User, force: boolean) =>
+  void import('./dataLoad').then((m) => m.dataLoadAfter(withoutKey(user), { force })).catch(() => undefined);
+
 /** Keeps the session that login or registration started; the answer must carry its key. */
 export async function signIn(user: User): Promise<void> {
   if (!user.apiKey) throw new Error('The server did not start a session. Please try again.');
   set({ apiKey: user.apiKey, user: withoutKey(user) });
   await persist();
   await (await sessionHooks())?.signedIn(withoutKey(user), user.apiKey).catch(() => undefined);
+  dataLoad(user, true);
 }
 
 /** A fresh copy of the user from the server replaces the stored one; the key stays. */
 export async function replaceUser(user: User): Promise<void> {
   if (!current.apiKey) return;
+  const wasActive = current.user?.isActive ?? false;
   set({ apiKey: current.apiKey, user: withoutKey(user) });
   await persist();
+  // An account that just became active (a payment) loads its data.
+  if (!wasActive && user.isActive) dataLoad(user, true);
 }
 
 export type DeliveryKey = NonNullable<StoredSession['deliveryKey']>;
@@ -188,7 +196,10 @@ export async function refreshUser(): Promise<void> {
   if (!key) return;
   try {
     const user = await call(checkSession);
-    if (current.apiKey === key) await replaceUser(user);
+    if (current.apiKey === key) {
+      await replaceUser(user);
+      dataLoad(user, false);
+    }
   } catch {
     // Offline or timed out: keep the stored user so the app still starts without a network.
     // A 401 is handled where every call's 401 is (onUnauthorized).

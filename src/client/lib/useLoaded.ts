@@ -41,11 +41,15 @@ const cache = new Map<string, { at: number; value: Promise<unknown> }>();
  * A content GET (courses, lessons, quizzes, badges), shared by every screen for an hour. Kept
  * per user, as the worker's copies are: a student never gets the teacher's quizzes with their keys.
  */
-export function contentCall<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
+export function contentCall<E extends Endpoint>(
+  endpoint: E,
+  input?: CallInput<E>,
+  options?: { background?: boolean },
+): Promise<CallOutput<E>> {
   const key = `${getSession().user?.id ?? ''} ${endpoint.method} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value as Promise<CallOutput<E>>;
-  const value = call(endpoint, input);
+  const value = call(endpoint, input, options);
   cache.set(key, { at: Date.now(), value });
   // A failed call is not remembered: the next screen asks again.
   value.catch(() => cache.get(key)?.value === value && cache.delete(key));

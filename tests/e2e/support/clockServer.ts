@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../../../src/server/app';
-import { createMailer } from '../../../src/server/adapters/mail';
+import { test as base } from '@playwright/test';
+import { createMailer, readMailFolder, type StoredMail } from '../../../src/server/adapters/mail';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
 import { openDatabase, type Database } from '../../../src/server/db/open';
 import { answerClientErrorsAsJson } from '../../../src/server/protection/connection';
+import { startNetwork, type Network } from './network';
 
 /**
  * The app (the built PWA in dist/ and the API on one port) on an in-memory database, in the test's
@@ -20,7 +22,9 @@ export interface ClockServer {
   port: number;
   database: Database;
   clock: { now: Date };
-  /** Every API call the server received (method, path under /api, body text), oldest first. */
+  /** Mail the app wrote, newest first; optionally to one address. */
+  mail(to?: string): Promise<StoredMail[]>;
+  /** Every API call the server received (method, path under /api with its query, body text), oldest first. */
   calls: Array<{ method: string; path: string; body: string }>;
   /** Moves the server's clock on. */
   advance(ms: number): void;
@@ -36,9 +40,14 @@ export async function startClockServer(start = new Date()): Promise<ClockServer>
   let fetchApp: (req: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
   const calls: ClockServer['calls'] = [];
   const record = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path.startsWith('/api/'))
-      calls.push({ method: req.method, path: path.slice(4), body: req.method === 'GET' ? '' : await req.clone().text() });
+    const url = new URL(req.url);
+    if (url.pathname.startsWith('/api/')) {
+      calls.push({
+        method: req.method,
+        path: url.pathname.slice(4) + url.search,
+        body: req.method === 'GET' ? '' : await req.clone().text(),
+      });
+    }
     return fetchApp(req);
   };
   const server: ServerType = await new Promise((resolve) => {
@@ -60,6 +69,10 @@ export async function startClockServer(start = new Date()): Promise<ClockServer>
     database,
     clock,
     calls,
+    async mail(to) {
+      const all = await readMailFolder(mailDir);
+      return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
+    },
     advance(ms) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
@@ -71,3 +84,32 @@ export async function startClockServer(start = new Date()): Promise<ClockServer>
     },
   };
 }
+
+let current: ClockServer | null = null;
+/** The worker's clock server (started by the `clockServer` fixture of `clockTest`). */
+export function clockServer(): ClockServer {
+  if (!current) throw new Error('No clock server: use clockTest');
+  return current;
+}
+
+/**
+ * Tests against the clock server: one per worker, each test on its own cuttable network
+ * (support/network.ts) and so its own origin and service worker.
+ */
+export const clockTest = base.extend<{ network: Network }, { clockServer: ClockServer }>({
+  clockServer: [
+    async ({}, use) => {
+      current = await startClockServer();
+      await use(current);
+      await current.close();
+      current = null;
+    },
+    { scope: 'worker' },
+  ],
+  network: async ({ clockServer }, use) => {
+    const network = await startNetwork(clockServer.port);
+    await use(network);
+    await network.close();
+  },
+  baseURL: async ({ network }, use) => use(network.url),
+});

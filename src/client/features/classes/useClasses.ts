@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAllClasses, type ClassInfo } from '../../../shared/api/classes';
+import { getCustomLessons } from '../../../shared/api/customLessons';
+import { RoleID } from '../../../shared/domain/roles';
 import { call } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 export type ClassesState =
   | { status: 'loading'; classes: ClassInfo[] }
@@ -18,6 +21,11 @@ export function useClasses() {
     try {
       const classes = await call(getAllClasses);
       if (request === latest.current) setState({ status: 'ready', classes });
+      // LA §7: loading a teacher's classes loads each class's lesson switches, one call per class
+      // (CUS-19); the service worker keeps them, so Courses and Customize Lessons open offline too.
+      if (getSession().user?.roleID === RoleID.Teacher) {
+        for (const cls of classes) void call(getCustomLessons, { query: { classID: cls.id } }, { background: true }).catch(() => undefined);
+      }
     } catch (error) {
       if (request === latest.current) setState((s) => ({ status: 'failed', classes: s.classes, error }));
     }

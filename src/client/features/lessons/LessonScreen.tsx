@@ -165,7 +165,7 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
       <Breadcrumb
         links={[
           <Link to="/courses">{coursesText.coursesHeading}</Link>,
-          <Link to="/courseLessons/$courseID" params={{ courseID: lesson.courseID }}>
+          <Link to="/courses/$courseID" params={{ courseID: lesson.courseID }}>
             {course ? <span lang="en">{truncate(course.name, COURSE_NAME_LIMIT)}</span> : lessonText.lessonsCrumb}
           </Link>,
         ]}

@@ -1,0 +1,339 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
+import { extraMessages, loginMismatchMessage, messages } from '../../src/shared/messages';
+import { clockTest as test, type ClockServer } from './support/clockServer';
+import { unique } from './support/fixtures';
+import { skipTour } from './support/signIn';
+
+/**
+ * Spec rows of issue 15 (see ../shared/acceptance/spec-matrix.md), each in real Chromium against
+ * the app on its own database (support/clockServer.ts, which also records every API call the
+ * server receives): the data load after sign-in, registration and payment (SHL-70 to SHL-73),
+ * custom lessons per class (CUS-19), the course breadcrumb (CRS-12), an inactive user's lesson
+ * (CRS-21) and diagnostic report (DGR-11, DGR-12), a topic change with the API blocked (DGB-17),
+ * the diagnostic with every answer kept (DGT-19), a 401 on the reset token (LOG-26) and
+ * /verifyerror (LOG-33, LOG-34, an expired link).
+ */
+
+const COURSE = 'parts-of-speech';
+const LESSON = 'pos-nouns';
+const PASSWORD = 'chalk42';
+
+let srv: ClockServer;
+test.beforeEach(({ clockServer }) => {
+  srv = clockServer;
+});
+
+interface Teacher {
+  email: string;
+  id: string;
+  headers: { 'X-Api-Key': string };
+}
+
+async function newTeacher(api: APIRequestContext, { paid = true }: { paid?: boolean } = {}): Promise<Teacher> {
+  const email = `${unique('rows')}@school.example`;
+  const res = await api.post(`${srv.url}/api/user/save/teacher`, {
+    data: { email, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { id: string; apiKey: string };
+  if (paid) {
+    await srv.database.db
+      .update(users)
+      .set({ paymentPlan: 'masterAnnual_3', expirationDate: new Date(srv.clock.now.getTime() + 365 * 86_400_000), maxStudents: 25 })
+      .where(eq(users.id, body.id));
+  }
+  const headers = { 'X-Api-Key': body.apiKey };
+  expect((await api.post(`${srv.url}/api/user/updateshowtutorial`, { headers, data: { showTutorial: false } })).status()).toBe(200);
+  return { email, id: body.id, headers };
+}
+
+/** The trial ended yesterday: the account is inactive (ACB §6). */
+async function endTrial(teacherID: string) {
+  await srv.database.db
+    .update(users)
+    .set({ paymentPlan: 'trial', expirationDate: new Date(srv.clock.now.getTime() - 86_400_000) })
+    .where(eq(users.id, teacherID));
+}
+
+async function newClass(api: APIRequestContext, teacher: Teacher, name: string) {
+  const code = (await (await api.get(`${srv.url}/api/class/getcode`, { headers: teacher.headers })).json()) as string;
+  const cls = await api.post(`${srv.url}/api/class/save`, { headers: teacher.headers, data: { name, code } });
+  expect(cls.status()).toBe(200);
+  return { id: ((await cls.json()) as { value: { id: string } }).value.id, code };
+}
+
+async function newStudent(api: APIRequestContext, code: string) {
+  const username = unique('rows.');
+  const made = await api.post(`${srv.url}/api/student/create`, {
+    data: { User: { username, first: 'Tess', last: 'Okafor', password: PASSWORD }, Class: { code } },
+  });
+  expect(made.status()).toBe(200);
+  const user = ((await made.json()) as { user: { id: string; apiKey: string } }).user;
+  return { username, id: user.id, headers: { 'X-Api-Key': user.apiKey } };
+}
+
+async function logIn(page: Page, login: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log Me in' }).click();
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** The GET calls the server received since `from` (an index into srv.calls). */
+const getsSince = (from: number) =>
+  srv.calls
+    .slice(from)
+    .filter((c) => c.method === 'GET')
+    .map((c) => c.path);
+
+const DATA_LOAD = ['/quiz/getentirelist', '/course/getall', '/lesson/getall'];
+const errorToast = (page: Page, text: string) => page.locator('.toast-error', { hasText: text });
+
+test.describe('the data load (ACB §4)', () => {
+  test("SHL-70, SHL-71: after a student's login: quizzes, courses, lessons, the class's custom lessons and the diagnostic question, beside the offline copy", async ({
+    page,
+  }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    const from = srv.calls.length;
+    await logIn(page, student.username);
+    const expected = [
+      ...DATA_LOAD,
+      `/customlesson/getCustomLessons?classID=${cls.id}`,
+      '/student/can-student-take-super-diagnostic',
+      '/student/offlinecopy',
+    ];
+    await expect.poll(() => getsSince(from), { timeout: 10_000 }).toEqual(expect.arrayContaining(expected));
+  });
+
+  test("SHL-70: after a teacher's login", async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const from = srv.calls.length;
+    await logIn(page, teacher.email);
+    await expect.poll(() => getsSince(from), { timeout: 10_000 }).toEqual(expect.arrayContaining(DATA_LOAD));
+  });
+
+  test('SHL-72: an inactive user makes none of the data-load calls after login', async ({ page }) => {
+    const teacher = await newTeacher(page.request, { paid: false });
+    await endTrial(teacher.id);
+    const from = srv.calls.length;
+    await logIn(page, teacher.email);
+    await skipTour(page);
+    // Past the data load's 0.3 s and the session check's 1 s, with the dashboard on screen.
+    await page.waitForTimeout(2500);
+    const calls = getsSince(from);
+    expect(calls.length, 'the page did load something').toBeGreaterThan(0);
+    const loadCalls = [
+      '/quiz/getentirelist',
+      '/course/getall',
+      '/lesson/getall',
+      '/customlesson/getCustomLessons',
+      '/student/can-student-take-super-diagnostic',
+    ];
+    expect(calls.filter((path) => loadCalls.some((p) => path.startsWith(p)))).toEqual([]);
+  });
+
+  test('SHL-73: after a new teacher registers', async ({ page }) => {
+    const from = srv.calls.length;
+    await page.goto('/register?type=teacher');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`${unique('rows.reg')}@school.example`);
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Maya');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Rivera');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+    await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Conference');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect.poll(() => getsSince(from), { timeout: 10_000 }).toEqual(expect.arrayContaining(DATA_LOAD));
+  });
+});
+
+test("CUS-19: loading a teacher's classes loads each class's custom lessons once", async ({ page }) => {
+  const teacher = await newTeacher(page.request);
+  const classes = [
+    await newClass(page.request, teacher, 'Period 1'),
+    await newClass(page.request, teacher, 'Period 2'),
+    await newClass(page.request, teacher, 'Period 3'),
+  ];
+  await logIn(page, teacher.email);
+  await skipTour(page);
+  const from = srv.calls.length;
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  const perClass = () =>
+    classes.map((c) => getsSince(from).filter((path) => path === `/customlesson/getCustomLessons?classID=${c.id}`).length);
+  await expect.poll(perClass, { timeout: 10_000 }).toEqual([1, 1, 1]);
+  await page.waitForTimeout(1000);
+  expect(perClass()).toEqual([1, 1, 1]);
+});
+
+test("CRS-12: the lesson's breadcrumb links to /courses/{courseID}, which opens the course's lessons", async ({ page }) => {
+  const teacher = await newTeacher(page.request);
+  const cls = await newClass(page.request, teacher, 'Period 1');
+  const student = await newStudent(page.request, cls.code);
+  await logIn(page, student.username);
+  await page.goto(`/lesson/${COURSE}/${LESSON}`);
+  const crumb = page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Parts of Speech' });
+  await expect(crumb).toHaveAttribute('href', `/courses/${COURSE}`);
+  await crumb.click();
+  await expect(page).toHaveURL(new RegExp(`/courseLessons/${COURSE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Parts of Speech' })).toBeVisible();
+  // The address itself works when typed or bookmarked.
+  await page.goto(`/courses/${COURSE}`);
+  await expect(page).toHaveURL(new RegExp(`/courseLessons/${COURSE}$`));
+});
+
+test('CRS-21, DGR-11, DGR-12: an inactive teacher cannot view a lesson and is prompted to pay; the diagnostic report says not available and links to /payment', async ({
+  page,
+}) => {
+  const teacher = await newTeacher(page.request, { paid: false });
+  await newClass(page.request, teacher, 'Period 1');
+  await endTrial(teacher.id);
+  await logIn(page, teacher.email);
+  await skipTour(page);
+
+  await page.goto(`/lesson/${COURSE}/${LESSON}`);
+  const notice = page.locator('.inactive-notice');
+  await expect(notice).toContainText(extraMessages.inactiveNoLessons);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/payment');
+
+  await page.goto('/super-diagnostic-report-class');
+  const unavailable = page.getByRole('status').filter({ hasText: messages.diagnosticNotAvailable });
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/payment');
+  await unavailable.getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test("DGB-17: with the API blocked, a topic change goes back and the toast names 'update custom diagnostics'", async ({
+  page,
+  network,
+}) => {
+  const teacher = await newTeacher(page.request);
+  const cls = await newClass(page.request, teacher, 'Period 1');
+  await logIn(page, teacher.email);
+  await skipTour(page);
+  await page.goto(`/buildSuperDiagnostic/${cls.id}`);
+  const nouns = page.getByRole('switch', { name: 'Activate Topic: Common and Proper Nouns *' });
+  await expect(nouns).toHaveAttribute('aria-checked', 'true');
+
+  network.cut();
+  await nouns.click();
+  await expect(errorToast(page, 'Failed to update custom diagnostics.')).toBeVisible();
+  await expect(nouns).toHaveAttribute('aria-checked', 'true');
+  network.restore();
+  const stored = (await (await page.request.get(`${srv.url}/api/customdiagnostic/get/${cls.id}`, { headers: teacher.headers })).json()) as {
+    topicID: string;
+    diagnosticEnabled: boolean;
+  }[];
+  expect(stored.find((t) => t.topicID === 'dg-nouns')?.diagnosticEnabled ?? true).toBe(true);
+});
+
+test('DGT-19: with every answer already kept, opening the diagnostic shows the last question', async ({ browser, baseURL, page }) => {
+  test.setTimeout(90_000);
+  const teacher = await newTeacher(page.request);
+  const cls = await newClass(page.request, teacher, 'Period 1');
+  const topics = (await (await page.request.get(`${srv.url}/api/topic/getall`, { headers: teacher.headers })).json()) as { id: string }[];
+  expect(
+    (
+      await page.request.post(`${srv.url}/api/customdiagnostic/update`, {
+        headers: teacher.headers,
+        data: topics.map((t) => ({ classID: cls.id, topicID: t.id, diagnosticEnabled: t.id === 'dg-nouns' })),
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post(`${srv.url}/api/class/updateClassSuperDiagnostic`, {
+        headers: teacher.headers,
+        data: { id: cls.id, superDiagnosticEnabled: true },
+      })
+    ).status(),
+  ).toBe(200);
+  const student = await newStudent(page.request, cls.code);
+
+  // The final save is refused (the test answers for the server), so every answer stays on the device only.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.route(/\/api\/student\/savesuperdiagnostic$/, (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Refused for this test.' }) }),
+  );
+  await logIn(tab, student.username);
+  await tab.getByRole('link', { name: 'Start Diagnostic' }).click();
+  await tab.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Start' }).click();
+  const total = 5;
+  for (let i = 0; i < total; i++) {
+    await expect(tab.getByText(`${i + 1} of ${total}`, { exact: true })).toBeVisible();
+    const radio = tab.getByRole('radio').first();
+    if (await radio.count()) await radio.check();
+    else await tab.getByRole('textbox', { name: 'Your answer' }).fill('answer');
+    await tab.getByRole('button', { name: i === total - 1 ? 'Finish' : 'Next', exact: true }).click();
+  }
+  await expect(errorToast(tab, 'Failed to save diagnostic.')).toBeVisible();
+  const lastText = (await tab.locator('.diag-question-card form').innerText()).split('\n')[0];
+
+  await tab.reload();
+  const welcomeBack = tab.getByRole('dialog', { name: 'Welcome back' });
+  await expect(welcomeBack).toContainText(`You have answered ${total} of ${total} questions.`);
+  await welcomeBack.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab.getByText(`${total} of ${total}`, { exact: true })).toBeVisible();
+  expect((await tab.locator('.diag-question-card form').innerText()).split('\n')[0]).toBe(lastText);
+  await expect(tab.getByRole('button', { name: 'Finish', exact: true })).toBeEnabled();
+  await context.close();
+});
+
+test('LOG-26: a token check answered 401 shows the login mismatch message', async ({ browser, baseURL, page }) => {
+  const teacher = await newTeacher(page.request);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.route(/\/api\/user\/verifyresetpasswordcode$/, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) }),
+  );
+  await tab.goto('/');
+  await tab.getByRole('button', { name: 'Forgot Password' }).click();
+  const dialog = tab.getByRole('dialog', { name: 'Forgot Password' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(teacher.email);
+  await dialog.getByRole('button', { name: 'Send Token' }).click();
+  await expect(dialog).toContainText('Step 2 of 3');
+  await dialog.getByRole('textbox', { name: 'Token' }).fill('ABCD1234');
+  await dialog.getByRole('button', { name: 'Verify Token' }).click();
+  // This server has no Google sign-in, so the message does not name the Google button.
+  await expect(errorToast(tab, loginMismatchMessage(false))).toBeVisible();
+  await expect(dialog).toContainText('Step 2 of 3');
+  await context.close();
+});
+
+test('LOG-33, LOG-34 and an expired link: /verifyerror says what happened and links to /profile', async ({ page }) => {
+  const used = await newTeacher(page.request, { paid: false });
+  const linkOf = async (email: string) => {
+    const [mail] = await srv.mail(email);
+    expect(mail, `a verification email to ${email}`).toBeTruthy();
+    const link = mail!.text.match(/https?:\/\/\S+verify\S*/)![0]!;
+    // The link names this server's address; the test's browser reaches it through its own network.
+    return link.replace(/^https?:\/\/[^/]+/, '');
+  };
+  const usedLink = await linkOf(used.email);
+  await page.goto(usedLink);
+  await expect(page).toHaveURL(/\/verify$/);
+  await page.goto(usedLink);
+  await expect(page).toHaveURL(/\/verifyerror$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email was already verified');
+  await expect(page.getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile');
+
+  const late = await newTeacher(page.request, { paid: false });
+  const lateLink = await linkOf(late.email);
+  srv.advance(8 * 86_400_000);
+  await page.goto(lateLink);
+  await expect(page).toHaveURL(/\/verifyerror\?reason=expired$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This verification link has expired');
+  await expect(
+    page.getByText('Links in verification emails work for 7 days. Open your Profile to send yourself a new link.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile');
+  await page.screenshot({ path: 'test-results/screens-timed-quiz/verifyerror-expired-1366.png' });
+});
