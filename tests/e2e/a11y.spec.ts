@@ -122,9 +122,12 @@ test('a student takes a practice quiz with the keyboard alone: Tab, Space and En
 
   const questions = student.practice.questions;
   for (const [i, q] of questions.entries()) {
-    // Focus is on the question's heading on arrival: the next Tab reaches the answers.
+    // Focus is on the question's heading on arrival: the next Tab reaches its Listen button
+    // (read-aloud), the one after the answers.
     const heading = page.getByRole('heading', { name: `Question ${i + 1} of ${questions.length}` });
     await expect(heading).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Listen to the question' })).toBeFocused();
     if (q.type === 'choice') {
       // A radio group is one Tab stop (its first option); Space picks the focused option. Without
       // arrow keys only the first can be picked, so later answers may be wrong: that is fine here.
@@ -140,7 +143,8 @@ test('a student takes a practice quiz with the keyboard alone: Tab, Space and En
     }
     await page.waitForTimeout(STEP_GAP_MS);
     const check = page.getByRole('button', { name: 'Check', exact: true });
-    await tabTo(page, check, 5);
+    // Past each option's own Listen button.
+    await tabTo(page, check, 6);
     await page.keyboard.press('Enter');
     await expect(page.locator('.feedback')).toBeVisible();
     // The same button now says Next (or Finish) and keeps the focus.

@@ -1,5 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/learningIcons';
+import { ListenButton } from '../readAloud/ListenButton';
+import type { SpeechPart } from '../readAloud/speech';
+import { SpokenText } from '../readAloud/SpokenText';
 
 export interface Slide {
   title: string;
@@ -25,6 +28,16 @@ export function Slideshow({ slides, label }: SlideshowProps) {
   if (!slide) return <p className="muted">This lesson has no slides yet.</p>;
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
+  // Read aloud (issue 14): title, points, then the examples; the "Examples" label follows the interface language.
+  const listenID = `slide-${index}`;
+  const examples = slide.examples ?? [];
+  const parts: SpeechPart[] = [
+    { text: slide.title, language: 'en' },
+    ...slide.points.map((text): SpeechPart => ({ text, language: 'en' })),
+    ...(examples.length > 0 ? [{ text: 'Examples', language: 'interface' } as SpeechPart] : []),
+    ...examples.map((text): SpeechPart => ({ text, language: 'en' })),
+  ];
+  const examplesAt = 1 + slide.points.length;
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     // Arrows inside a text field belong to the field.
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
@@ -38,20 +51,29 @@ export function Slideshow({ slides, label }: SlideshowProps) {
   return (
     <section className="slideshow" aria-roledescription="slideshow" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
       <div className="slide" role="group" aria-roledescription="slide" aria-labelledby={headingId}>
-        <h3 id={headingId} className="slide-title">
-          {slide.title}
-        </h3>
+        <div className="slide-head">
+          <h3 id={headingId} className="slide-title">
+            <SpokenText id={listenID} text={slide.title} />
+          </h3>
+          <ListenButton key={listenID} id={listenID} parts={parts} label="Listen to the slide" withText />
+        </div>
         <ul className="slide-points">
           {slide.points.map((point, i) => (
-            <li key={i}>{point}</li>
+            <li key={i}>
+              <SpokenText id={listenID} part={1 + i} text={point} />
+            </li>
           ))}
         </ul>
-        {slide.examples && slide.examples.length > 0 ? (
+        {examples.length > 0 ? (
           <div className="slide-examples">
-            <p className="slide-examples-label">Examples</p>
+            <p className="slide-examples-label">
+              <SpokenText id={listenID} part={examplesAt} text="Examples" />
+            </p>
             <ul>
-              {slide.examples.map((example, i) => (
-                <li key={i}>{example}</li>
+              {examples.map((example, i) => (
+                <li key={i}>
+                  <SpokenText id={listenID} part={examplesAt + 1 + i} text={example} />
+                </li>
               ))}
             </ul>
           </div>

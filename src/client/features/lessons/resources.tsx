@@ -1,5 +1,7 @@
 import type { DefinitionCard, LessonDetail, LinkItem } from '../../../shared/api/content';
 import type { TabItem } from './Tabs';
+import { ListenButton } from '../readAloud/ListenButton';
+import { SpokenText } from '../readAloud/SpokenText';
 import { Slideshow } from './Slideshow';
 
 const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/;
@@ -49,11 +51,27 @@ function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
     <ul className="definition-grid">
       {cards.map((card, i) => (
         <li key={i} className="definition-card">
-          <h3 className="definition-term">{card.term}</h3>
-          <p>{card.definition}</p>
+          <div className="definition-head">
+            <h3 className="definition-term">
+              <SpokenText id={`card-${i}`} text={card.term} />
+            </h3>
+            <ListenButton
+              id={`card-${i}`}
+              parts={[
+                { text: card.term, language: 'en' },
+                { text: card.definition, language: 'en' },
+                { text: 'Example:', language: 'interface' },
+                { text: card.example, language: 'en' },
+              ]}
+              label={`Listen to the card “${card.term}”`}
+            />
+          </div>
+          <p>
+            <SpokenText id={`card-${i}`} part={1} text={card.definition} />
+          </p>
           <p className="definition-example">
             <span className="definition-example-label">Example: </span>
-            {card.example}
+            <SpokenText id={`card-${i}`} part={3} text={card.example} />
           </p>
         </li>
       ))}
@@ -111,11 +129,22 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
           id: 'why',
           label: 'Why It Is Important',
           render: () => (
-            <ul className="why-list">
-              {lesson.whyItIsImportant.map((reason, i) => (
-                <li key={i}>{reason}</li>
-              ))}
-            </ul>
+            <>
+              <ListenButton
+                id="why-it-is-important"
+                parts={lesson.whyItIsImportant.map((text) => ({ text, language: 'en' }))}
+                label="Listen to why it is important"
+                withText
+                className="why-listen"
+              />
+              <ul className="why-list">
+                {lesson.whyItIsImportant.map((reason, i) => (
+                  <li key={i}>
+                    <SpokenText id="why-it-is-important" part={i} text={reason} />
+                  </li>
+                ))}
+              </ul>
+            </>
           ),
         }
       : null,

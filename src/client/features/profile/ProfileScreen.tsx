@@ -15,6 +15,7 @@ import { useLanguage } from '../../i18n/language';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { profileText } from './text';
 import { GoogleLinkCard } from '../google/GoogleLinkCard';
+import { ReadAloudSettingsCard } from '../readAloud/ReadAloudSettingsCard';
 
 const ROLE_LABELS = { SuperAdmin: 'administrator', Teacher: 'teacher', Student: 'student' } as const satisfies Record<User['role'], keyof typeof profileText>;
 
@@ -94,6 +95,7 @@ export function ProfileScreen({ classCode }: { classCode?: string }) {
         <div className="profile-column">
           <ProfileDetailsForm key={user.id} user={user} />
           {isStudent ? <ClassCodeForm user={user} linkCode={classCode} /> : <AccountSummary user={user} />}
+          <ReadAloudSettingsCard user={user} />
         </div>
         <div className="profile-column">
           {unverified ? <VerificationNotice user={user} /> : null}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { KeylessQuestion } from '../../../shared/api/content';
+import { ListenButton } from '../readAloud/ListenButton';
+import { SpokenText } from '../readAloud/SpokenText';
 
 interface QuestionViewProps {
   /** Only what the student sees: a post-evaluation comes without its key. */
@@ -10,38 +12,48 @@ interface QuestionViewProps {
   readOnly: boolean;
 }
 
-/** The sentence of a blank question with its ___ drawn as a gap. */
-function BlankText({ text }: { text: string }) {
-  const parts = text.split(/_{3,}/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {part}
-          {i < parts.length - 1 ? (
-            <span className="blank-gap">
-              <span className="visually-hidden">blank</span>
-            </span>
-          ) : null}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /** One question: a radio group for a choice question, a text field for a blank. */
 export function QuestionView({ question, value, onChange, readOnly }: QuestionViewProps) {
   const inputId = useId();
+  const textId = useId();
+  // Read-aloud (issue 14): the question (also with Alt+Shift+R) and each option; the text shown
+  // highlights the word being said. The grammar is English, so an English voice reads it.
+  const listenID = `question-${question.id}`;
+  const head = (
+    <div className="question-head">
+      <p id={textId} className="question-text">
+        <SpokenText id={listenID} text={question.text} gaps={question.type === 'blank'} />
+      </p>
+      <ListenButton id={listenID} parts={[{ text: question.text, language: 'en' }]} label="Listen to the question" withText shortcut />
+    </div>
+  );
   if (question.type === 'choice') {
+    // Not a disabled fieldset after Check: its listen buttons stay usable; the radios are disabled one by one.
     return (
-      <fieldset className="question" disabled={readOnly}>
-        <legend className="question-text">{question.text}</legend>
+      <fieldset className={readOnly ? 'question question-locked' : 'question'} aria-labelledby={textId}>
+        {head}
         <div className="choices">
           {question.options.map((o, i) => (
-            <label key={i} className={value === o.option ? 'choice choice-selected' : 'choice'}>
-              <input type="radio" name={`q-${question.id}`} value={o.option} checked={value === o.option} onChange={() => onChange(o.option)} />
-              <span>{o.option}</span>
-            </label>
+            <div key={i} className="choice-item">
+              <label className={value === o.option ? 'choice choice-selected' : 'choice'}>
+                <input
+                  type="radio"
+                  name={`q-${question.id}`}
+                  value={o.option}
+                  checked={value === o.option}
+                  disabled={readOnly}
+                  onChange={() => onChange(o.option)}
+                />
+                <span>
+                  <SpokenText id={`${listenID}-option-${i}`} text={o.option} />
+                </span>
+              </label>
+              <ListenButton
+                id={`${listenID}-option-${i}`}
+                parts={[{ text: o.option, language: 'en' }]}
+                label={`Listen to the answer “${o.option}”`}
+              />
+            </div>
           ))}
         </div>
       </fieldset>
@@ -49,9 +61,7 @@ export function QuestionView({ question, value, onChange, readOnly }: QuestionVi
   }
   return (
     <div className="question">
-      <p className="question-text">
-        <BlankText text={question.text} />
-      </p>
+      {head}
       <div className="field blank-field">
         <label htmlFor={inputId}>Your answer</label>
         <input

@@ -5,6 +5,9 @@ import { isAnswerCorrect } from '../../../shared/domain/scoring';
 import { extraMessages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
+import { ListenButton } from '../readAloud/ListenButton';
+import type { SpeechPart } from '../readAloud/speech';
+import { SpokenText } from '../readAloud/SpokenText';
 import { QuestionView } from './QuestionView';
 import { loadProgress, saveProgress, type QuizProgress } from './quizStore';
 import { useStepGuard } from './useStepGuard';
@@ -89,6 +92,18 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
 
   const checked = progress.checked ? keyed?.questions[index] : undefined;
   const right = checked !== undefined && isAnswerCorrect(checked, value);
+  // The feedback read aloud: the content's own words in English, "Not quite." in the interface's language.
+  const feedbackID = `feedback-${question.id}`;
+  const feedback: SpeechPart[] = !checked
+    ? []
+    : right
+      ? [{ text: checked.correctText, language: 'en' }]
+      : isPretest
+        ? [{ text: extraMessages.pretestWrong, language: 'interface' }]
+        : [
+            { text: 'Not quite.', language: 'interface' },
+            { text: checked.wrongText, language: 'en' },
+          ];
   return (
     <form className="card quiz-card" onSubmit={onSubmit} aria-labelledby="question-heading">
       <div className="quiz-progress">
@@ -108,12 +123,22 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
               {/* The content's correctText starts with its own praise ("Yes! ..."). */}
               <p className="feedback-title">
                 {right ? <CheckIcon /> : <ExclamationIcon />}
-                <span>{right ? checked.correctText : isPretest ? extraMessages.pretestWrong : 'Not quite.'}</span>
+                <span>
+                  <SpokenText id={feedbackID} text={feedback[0]!.text} />
+                </span>
               </p>
-              {!right && !isPretest ? <p>{checked.wrongText}</p> : null}
+              {feedback[1] ? (
+                <p>
+                  <SpokenText id={feedbackID} part={1} text={feedback[1].text} />
+                </p>
+              ) : null}
             </div>
           ) : null}
         </div>
+        {/* Outside the live region, so a screen reader does not announce the button with the feedback. */}
+        {checked ? (
+          <ListenButton id={feedbackID} parts={feedback} label="Listen to the feedback" withText className="feedback-listen" />
+        ) : null}
 
         <div className="quiz-actions">
           <Button type="submit" disabled={!hasAnswer} busy={finishing}>
