@@ -62,8 +62,18 @@ describe('content reads', () => {
     const all = await request(srv.url, getAllLessons, { key: student.key });
     expect(all.status).toBe(200);
     expect(all.body.length).toBeGreaterThanOrEqual(3);
+    const resourcePaths = [
+      'primaryVideoPath',
+      'secondaryVideoPath',
+      'shortVideoPath',
+      'musicVideoAudioPath',
+      'slideshowPath',
+      'kahootPath',
+    ];
     for (const lesson of all.body) {
       expect(Object.keys(lesson).sort()).toEqual(Object.keys(LessonSummary.entries).sort());
+      // The spec's fields, resource paths included (null until an operator sets them).
+      for (const key of ['id', 'name', 'description', 'courseID', 'order', ...resourcePaths]) expect(lesson).toHaveProperty(key);
     }
     const courses = (await request(srv.url, getAllCourses, { key: student.key })).body as { id: string }[];
     let seen = 0;
@@ -72,6 +82,7 @@ describe('content reads', () => {
       expect(res.status).toBe(200);
       expect(res.body.length).toBeGreaterThan(0);
       expect(res.body.every((l: { courseID: string }) => l.courseID === course.id)).toBe(true);
+      for (const lesson of res.body) for (const key of resourcePaths) expect(lesson).toHaveProperty(key);
       const orders = res.body.map((l: { order: number }) => l.order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       seen += res.body.length;
@@ -126,7 +137,9 @@ describe('content reads', () => {
     const lessonID = list.body[0].lessonID;
     const res = await request(srv.url, getQuizzesOfLesson, { key: teacher.key, query: { lessonID } });
     expect(res.status).toBe(200);
-    expect(res.body.map((q: { id: string }) => q.id)).toEqual(list.body.filter((q: { lessonID: string }) => q.lessonID === lessonID).map((q: { id: string }) => q.id));
+    expect(res.body.map((q: { id: string }) => q.id)).toEqual(
+      list.body.filter((q: { lessonID: string }) => q.lessonID === lessonID).map((q: { id: string }) => q.id),
+    );
     for (const quiz of res.body) {
       expect(quiz.questions.length).toBeGreaterThanOrEqual(8);
       expect(quiz.questions.map((q: { order: number }) => q.order)).toEqual(quiz.questions.map((_: unknown, i: number) => i + 1));

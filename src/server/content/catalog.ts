@@ -162,6 +162,12 @@ async function buildCatalog(db: Db): Promise<Catalog> {
       imagePath: data.imagePath ?? null,
       commonCoreNumber: data.commonCoreNumber ?? null,
       grades: data.grades ?? '3-8',
+      primaryVideoPath: data.primaryVideoPath ?? null,
+      secondaryVideoPath: data.secondaryVideoPath ?? null,
+      shortVideoPath: data.shortVideoPath ?? null,
+      musicVideoAudioPath: data.musicVideoAudioPath ?? null,
+      slideshowPath: null,
+      kahootPath: data.kahootPath ?? null,
     };
     lessonList.push(lessonSummary);
     lessonByID.set(row.id, {
@@ -170,11 +176,6 @@ async function buildCatalog(db: Db): Promise<Catalog> {
       whyItIsImportant: data.whyItIsImportant ?? [],
       slides: (data.slides ?? []).map((s) => ({ title: s.title, points: s.points, examples: s.examples ?? [] })),
       memorableImages: data.memorableImages ?? [],
-      primaryVideoPath: data.primaryVideoPath ?? null,
-      secondaryVideoPath: data.secondaryVideoPath ?? null,
-      shortVideoPath: data.shortVideoPath ?? null,
-      musicVideoAudioPath: data.musicVideoAudioPath ?? null,
-      kahootPath: data.kahootPath ?? null,
       writingAssignments: writingRows
         .filter((w) => w.lessonID === row.id)
         .map((w) => ({ id: w.id, lessonID: w.lessonID, name: w.name, description: w.description })),

@@ -30,6 +30,17 @@ export const LessonSummary = v.object({
   commonCoreNumber: v.nullable(v.string()),
   /** Grade band the lesson suits, e.g. "3-5". */
   grades: v.string(),
+  /**
+   * The lesson's resource paths (LA §3 Lesson; CRS-23), null until an operator fills them in.
+   * The slideshow is built into the app from the lesson's `slides` (GET /lesson/get/{id}), so
+   * `slideshowPath` stays null unless a pack names an outside one.
+   */
+  primaryVideoPath: v.nullable(v.string()),
+  secondaryVideoPath: v.nullable(v.string()),
+  shortVideoPath: v.nullable(v.string()),
+  musicVideoAudioPath: v.nullable(v.string()),
+  slideshowPath: v.nullable(v.string()),
+  kahootPath: v.nullable(v.string()),
 });
 export type LessonSummary = v.InferOutput<typeof LessonSummary>;
 
@@ -63,11 +74,6 @@ export const LessonDetail = v.object({
   whyItIsImportant: v.array(v.string()),
   slides: v.array(Slide),
   memorableImages: v.array(LinkItem),
-  primaryVideoPath: v.nullable(v.string()),
-  secondaryVideoPath: v.nullable(v.string()),
-  shortVideoPath: v.nullable(v.string()),
-  musicVideoAudioPath: v.nullable(v.string()),
-  kahootPath: v.nullable(v.string()),
   writingAssignments: v.array(WritingAssignmentSummary),
   /** In order: pre-test, PE 1-3, post-evaluation. */
   quizzes: v.array(QuizSummary),
