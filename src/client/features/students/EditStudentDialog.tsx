@@ -9,6 +9,7 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { useFormFields } from '../../ui/useFormFields';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
+import { studentsText as text } from './text';
 
 type Values = { first: string; last: string; login: string };
 
@@ -66,14 +67,28 @@ export function EditStudentDialog({ record, inGoogleClass, onClose, onSaved }: E
 
   const lockedHint = google ? extraMessages.googleStudentLocked : undefined;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Student" description={<>Change the details of {fullName(record)}.</>}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.editStudent} description={text.changeDetails(fullName(record))}>
       <form onSubmit={save} noValidate className="form">
         <div className="field-row">
-          <Field label="First Name" autoComplete="off" maxLength={100} {...form.bind('first')} error={form.shown('first')} readOnly={nameLocked} />
-          <Field label="Last Name" autoComplete="off" maxLength={100} {...form.bind('last')} error={form.shown('last')} readOnly={nameLocked} />
+          <Field
+            label={text.firstName}
+            autoComplete="off"
+            maxLength={100}
+            {...form.bind('first')}
+            error={form.shown('first')}
+            readOnly={nameLocked}
+          />
+          <Field
+            label={text.lastName}
+            autoComplete="off"
+            maxLength={100}
+            {...form.bind('last')}
+            error={form.shown('last')}
+            readOnly={nameLocked}
+          />
         </div>
         <Field
-          label="Email or Username"
+          label={text.emailOrUsername}
           autoComplete="off"
           spellCheck={false}
           maxLength={254}
@@ -84,14 +99,14 @@ export function EditStudentDialog({ record, inGoogleClass, onClose, onSaved }: E
           }}
           error={form.shown('login') ?? loginTaken}
           readOnly={google}
-          hint={lockedHint ?? 'The student signs in with this. Under-13 students use a username.'}
+          hint={lockedHint ?? text.signInHint}
         />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button type="submit" busy={saving}>
-            Save
+            {text.save}
           </Button>
         </div>
       </form>

@@ -7,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { fullName } from './studentNames';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { studentsText as text } from './text';
 
 /** ACB §8: the add-student message stays 12 s. */
 export const ADD_STUDENT_TOAST_MS = 12_000;
@@ -61,19 +63,11 @@ export function MoveStudentForm({ chosenClass, onPlaced, onNeedClass }: MoveStud
 
   return (
     <section className="card move-student" aria-labelledby="move-student-title">
-      <h2 id="move-student-title">Move/Add Existing Student</h2>
-      <p className="muted">
-        {chosenClass ? (
-          <>
-            A student who already has an account moves into <strong>{chosenClass.name}</strong>, out of any other class.
-          </>
-        ) : (
-          'Choose a class above first; a student who already has an account then moves into it, out of any other class.'
-        )}
-      </p>
+      <h2 id="move-student-title">{text.moveTitle}</h2>
+      <p className="muted">{chosenClass ? <Emphasis text={text.moveInto(strong(chosenClass.name))} /> : text.chooseClassFirst}</p>
       <form className="move-student-form" onSubmit={submit} noValidate>
         <Field
-          label="Email or Username"
+          label={text.emailOrUsername}
           name="studentLogin"
           autoComplete="off"
           spellCheck={false}
@@ -86,7 +80,7 @@ export function MoveStudentForm({ chosenClass, onPlaced, onNeedClass }: MoveStud
           maxLength={254}
         />
         <Button type="submit" busy={sending}>
-          Add to Class
+          {text.addToClass}
         </Button>
       </form>
     </section>

@@ -3,6 +3,8 @@ import { messages } from '../../../shared/messages';
 import { call } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { fullName } from './studentNames';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { studentsText as text } from './text';
 
 interface RemoveStudentDialogProps {
   record: StudentRecord;
@@ -15,9 +17,9 @@ export function RemoveStudentDialog({ record, onClose, onRemoved }: RemoveStuden
   const classID = record.classID;
   return (
     <ConfirmDialog
-      title="Remove from Class"
-      question={<>Remove <strong>{fullName(record)}</strong> from <strong>{record.class?.name ?? 'their class'}</strong>?</>}
-      confirmLabel="Remove from Class"
+      title={text.removeFromClass}
+      question={<Emphasis text={text.removeQuestion(strong(fullName(record)), strong(record.class?.name ?? text.theirClass))} />}
+      confirmLabel={text.removeFromClass}
       action={async () => {
         if (classID) await call(removeStudentFromClass, { body: { userID: record.userID, classID } });
       }}
@@ -26,8 +28,7 @@ export function RemoveStudentDialog({ record, onClose, onRemoved }: RemoveStuden
       onClose={onClose}
       onDone={() => onRemoved(record)}
     >
-      Their account, scores, progress and badges are kept. They can join a class again with a class code, or you can add them back
-      with Move/Add Existing Student.
+      {text.removeKeeps}
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,8 @@ import { updateStudentPassword, type StudentRecord } from '../../../shared/api/s
 import { call } from '../../lib/api';
 import { SetPasswordDialog } from '../../ui/SetPasswordDialog';
 import { fullName, signInName } from './studentNames';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { studentsText } from './text';
 
 /** Set Password for a student (who stays signed in elsewhere). */
 export function StudentPasswordDialog({ record, onClose }: { record: StudentRecord; onClose: () => void }) {
@@ -9,11 +11,7 @@ export function StudentPasswordDialog({ record, onClose }: { record: StudentReco
     <SetPasswordDialog
       onClose={onClose}
       save={(password) => call(updateStudentPassword, { body: { id: record.userID, password } })}
-      description={
-        <>
-          A new password for {fullName(record)}, who signs in as <strong>{signInName(record)}</strong>.
-        </>
-      }
+      description={<Emphasis text={studentsText.passwordFor(fullName(record), strong(signInName(record)))} />}
     />
   );
 }

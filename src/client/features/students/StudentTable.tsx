@@ -3,6 +3,7 @@ import type { StudentSyncState } from '../../../shared/api/sync';
 import { Button } from '../../ui/Button';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
 import { fullTime, syncAgo, syncMarker, waitingText } from './syncTime';
+import { studentsText as text } from './text';
 
 /** Checkboxes to pick students for a bulk action (one class chosen); Google students cannot be picked. */
 export type SelectionColumn = {
@@ -55,19 +56,19 @@ export function StudentTable({
               <th scope="col" className="student-select">
                 <input
                   type="checkbox"
-                  aria-label="Select all students shown"
+                  aria-label={text.selectAll}
                   checked={allSelected}
                   disabled={selectable.length === 0}
                   onChange={(e) => selection.onToggleAll(e.target.checked)}
                 />
               </th>
             ) : null}
-            <th scope="col">Name</th>
-            <th scope="col">Email or Username</th>
-            <th scope="col">Class</th>
-            {sync ? <th scope="col">Last sync</th> : null}
+            <th scope="col">{text.name}</th>
+            <th scope="col">{text.emailOrUsername}</th>
+            <th scope="col">{text.class}</th>
+            {sync ? <th scope="col">{text.lastSync}</th> : null}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{text.actions}</span>
             </th>
           </tr>
         </thead>
@@ -82,7 +83,7 @@ export function StudentTable({
                     {!isGoogleStudent(r) ? (
                       <input
                         type="checkbox"
-                        aria-label={`Select ${name}`}
+                        aria-label={text.selectName(name)}
                         checked={selection.selected.has(r.userID)}
                         onChange={(e) => selection.onToggle(r.userID, e.target.checked)}
                       />
@@ -90,10 +91,10 @@ export function StudentTable({
                   </td>
                 ) : null}
                 <th scope="row">{name}</th>
-                <td className="student-login" data-label="Email or Username">
+                <td className="student-login" data-label={text.emailOrUsername}>
                   {signInName(r)}
                 </td>
-                <td data-label="Class">{r.class?.name ?? '—'}</td>
+                <td data-label={text.class}>{r.class?.name ?? '—'}</td>
                 {sync ? (
                   <SyncCell
                     record={r}
@@ -107,21 +108,25 @@ export function StudentTable({
                 <td className="student-actions">
                   <div className="row-actions">
                     <Button variant="ghost" onClick={() => onEdit(r)}>
-                      Edit<span className="visually-hidden"> {name}</span>
+                      {text.edit}
+                      <span className="visually-hidden">{text.namedAfter(name)}</span>
                     </Button>
                     {!isGoogleStudent(r) ? (
                       <Button variant="ghost" onClick={() => onSetPassword(r)}>
-                        Set Password<span className="visually-hidden"> for {name}</span>
+                        {text.setPassword}
+                        <span className="visually-hidden">{text.forName(name)}</span>
                       </Button>
                     ) : null}
                     {onSetPicturePassword ? (
                       <Button variant="ghost" onClick={() => onSetPicturePassword(r)}>
-                        Picture password<span className="visually-hidden"> for {name}</span>
+                        {text.picturePassword}
+                        <span className="visually-hidden">{text.forName(name)}</span>
                       </Button>
                     ) : null}
                     {!locked ? (
                       <Button variant="ghost" className="button-ghost-danger" onClick={() => onRemove(r)}>
-                        Remove<span className="visually-hidden"> {name} from class</span>
+                        {text.remove}
+                        <span className="visually-hidden">{text.fromClass(name)}</span>
                       </Button>
                     ) : null}
                   </div>
@@ -153,13 +158,13 @@ function SyncCell({
 }) {
   if (!state) {
     return (
-      <td className="student-sync muted" data-label="Last sync">
+      <td className="student-sync muted" data-label={text.lastSync}>
         {loaded ? (
           '—'
         ) : (
           <>
             <span aria-hidden="true">…</span>
-            <span className="visually-hidden">Loading</span>
+            <span className="visually-hidden">{text.loading}</span>
           </>
         )}
       </td>
@@ -169,21 +174,21 @@ function SyncCell({
   // Work a device says is waiting: shown apart from "Never", before it is delivered (issue 15).
   const waiting = waitingText(state.backlogs, now);
   return (
-    <td className="student-sync" data-label="Last sync">
+    <td className="student-sync" data-label={text.lastSync}>
       <div className="sync-cell">
         {state.lastSyncAt ? (
           <time dateTime={state.lastSyncAt} title={fullTime(state.lastSyncAt)}>
             {syncAgo(state.lastSyncAt, now)}
           </time>
         ) : (
-          <span className="muted">Never</span>
+          <span className="muted">{text.never}</span>
         )}
         {marker ? (
           <button
             type="button"
             className={state.failureCount > 0 ? 'sync-marker sync-marker-failed' : 'sync-marker'}
             aria-haspopup="dialog"
-            aria-label={`${marker}: sync details for ${name}`}
+            aria-label={text.syncDetailsFor(marker, name)}
             onClick={() => onShow(record, state)}
           >
             {marker}
@@ -195,7 +200,7 @@ function SyncCell({
           type="button"
           className="sync-waiting"
           aria-haspopup="dialog"
-          aria-label={`${waiting}: sync details for ${name}`}
+          aria-label={text.syncDetailsFor(waiting, name)}
           onClick={() => onShow(record, state)}
         >
           <ClockIcon />

@@ -25,6 +25,8 @@ import { Button } from '../../ui/Button';
 import { AddStudentsDialog } from '../roster/AddStudentsDialog';
 import { ResetPasswordsDialog } from '../roster/ResetPasswordsDialog';
 import { messages } from '../../../shared/messages';
+import { useLanguage } from '../../i18n/language';
+import { studentsText as text } from './text';
 import './students.css';
 
 // Picture passwords (issue 14, kiosk sign-in) load when the dialog is first opened.
@@ -39,6 +41,7 @@ type DialogTarget =
  * class and set a password. `/students/{classID}` opens with that class chosen.
  */
 export function StudentsScreen({ classID }: { classID: string | undefined }) {
+  useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
   const classes = useTeacherClasses();
@@ -48,7 +51,10 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const students = useStudents(chosenClass?.id, classKnown);
   // Sync state (issue 5) is per class: only asked for when one class is chosen.
   const syncClassID = chosenClass?.id;
-  const classSync = useLoaded(() => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])), syncClassID ?? '');
+  const classSync = useLoaded(
+    () => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])),
+    syncClassID ?? '',
+  );
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -107,23 +113,23 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
     toast.custom('warning', messages.chooseClassFirst, ADD_STUDENT_TOAST_MS);
     toolbarRef.current?.querySelector('select')?.focus();
   };
-  const classOptions = [{ value: '', label: 'All classes' }, ...classList.map((c) => ({ value: c.id, label: c.name }))];
+  const classOptions = [{ value: '', label: text.allClasses }, ...classList.map((c) => ({ value: c.id, label: c.name }))];
   const loadingList = students.status === 'loading' || students.status === 'idle';
 
   return (
     <>
       <div className="page-heading">
-        <h1>Manage Students</h1>
+        <h1>{text.title}</h1>
       </div>
       {user && classes.status === 'ready' ? <StudentSeats user={user} used={classList.reduce((sum, c) => sum + c.classSize, 0)} /> : null}
 
       {classes.status === 'failed' ? (
-        <LoadFailed lead="We couldn't load your classes." action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
+        <LoadFailed lead={text.loadClassesFailed} action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
       ) : null}
 
       {classes.status === 'ready' && classList.length === 0 ? (
         <div className="notice empty-state">
-          <p>You have no classes yet. Add a class on your dashboard, then share its code or join link with your students.</p>
+          <p>{text.noClasses}</p>
         </div>
       ) : null}
 
@@ -131,7 +137,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
         <div className="students-layout">
           <div className="students-toolbar" ref={toolbarRef}>
             <SelectField
-              label="Class"
+              label={text.class}
               name="classFilter"
               options={classOptions}
               value={chosenClass?.id ?? ''}
@@ -139,7 +145,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
               disabled={classes.status !== 'ready'}
             />
             <Field
-              label="Search students"
+              label={text.searchStudents}
               type="search"
               name="studentSearch"
               autoComplete="off"
@@ -149,13 +155,17 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
             />
           </div>
 
-          <MoveStudentForm chosenClass={chosenClass} onPlaced={placed} onNeedClass={() => toolbarRef.current?.querySelector('select')?.focus()} />
+          <MoveStudentForm
+            chosenClass={chosenClass}
+            onPlaced={placed}
+            onNeedClass={() => toolbarRef.current?.querySelector('select')?.focus()}
+          />
 
           <section className="card student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
-            <h2 id="student-list-title">{chosenClass ? `Students in ${chosenClass.name}` : 'All students'}</h2>
+            <h2 id="student-list-title">{chosenClass ? text.studentsIn(chosenClass.name) : text.allStudents}</h2>
             <div className="roster-actions">
               <Button onClick={openAdd} disabled={classes.status !== 'ready'}>
-                Add students
+                {text.addStudents}
               </Button>
               {chosenClass ? (
                 <>
@@ -165,39 +175,35 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                     disabled={picked.length === 0}
                     aria-describedby="reset-passwords-hint"
                   >
-                    Reset passwords{picked.length > 0 ? ` (${picked.length})` : ''}
+                    {picked.length > 0 ? text.resetPasswordsCount(picked.length) : text.resetPasswords}
                   </Button>
                   <span id="reset-passwords-hint" className="muted">
-                    {picked.length === 0 ? 'Tick students in the list to give them new passwords.' : `${picked.length} selected.`}
+                    {picked.length === 0 ? text.tickToReset : text.selectedCount(picked.length)}
                   </span>
                 </>
               ) : (
-                <span className="muted">Choose a class to add students to it or to reset passwords.</span>
+                <span className="muted">{text.chooseClassToAdd}</span>
               )}
             </div>
             {students.status === 'failed' ? (
-              <LoadFailed lead="We couldn't load the students." action="load students" error={students.error} onRetry={() => void students.reload()} />
+              <LoadFailed
+                lead={text.loadStudentsFailed}
+                action="load students"
+                error={students.error}
+                onRetry={() => void students.reload()}
+              />
             ) : null}
-            {loadingList && students.students.length === 0 ? <p className="muted">Loading students…</p> : null}
+            {loadingList && students.students.length === 0 ? <p className="muted">{text.loadingStudents}</p> : null}
             {students.status === 'ready' && students.students.length === 0 ? (
-              <p className="notice empty-state">
-                {chosenClass
-                  ? 'No students in this class yet. Share its join link from Invite Students on your dashboard, or add a student who already has an account above.'
-                  : 'No students in your classes yet. Share a class code or join link from your dashboard.'}
-              </p>
+              <p className="notice empty-state">{chosenClass ? text.noStudentsInClass : text.noStudents}</p>
             ) : null}
             {students.students.length > 0 && shown.length === 0 ? (
               <p className="muted" role="status">
-                No student matches “{search.trim()}”.
+                {text.noMatch(search.trim())}
               </p>
             ) : null}
             {chosenClass && classSync.status === 'failed' && students.students.length > 0 ? (
-              <LoadFailed
-                lead="We couldn't load when the students' devices last synced."
-                action="load sync state"
-                error={classSync.error}
-                onRetry={classSync.reload}
-              />
+              <LoadFailed lead={text.loadSyncFailed} action="load sync state" error={classSync.error} onRetry={classSync.reload} />
             ) : null}
             {shown.length > 0 ? (
               <StudentTable
@@ -213,9 +219,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
             ) : null}
           </section>
 
-          <p className="google-note">
-            Students who joined from Google Classroom are edited in Google Classroom; their changes arrive here with the 'Sync with Classroom' button.
-          </p>
+          <p className="google-note">{text.googleNote}</p>
         </div>
       ) : null}
 

@@ -3,18 +3,16 @@ import type { StudentRecord } from '../../../shared/api/students';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { fullName } from './studentNames';
-import { describeWork } from '../../offline/backlog';
-import { fullTime, syncAgo } from './syncTime';
+import { describeWork, fullTime, syncAgo } from './syncTime';
+import { studentsText as text } from './text';
 
 /** What a refused call was, when the device sent no label. */
-const CALL_NAMES: Record<string, string> = {
-  '/student/savequiz': 'A finished quiz',
-  '/student/startquiz': 'Opening a quiz',
-  '/student/savesuperdiagnostic': 'A diagnostic save',
-  '/writingassignment/save': 'A writing save',
+const CALL_NAMES: Record<string, () => string> = {
+  '/student/savequiz': () => text.aFinishedQuiz,
+  '/student/startquiz': () => text.openingQuiz,
+  '/student/savesuperdiagnostic': () => text.aDiagnosticSave,
+  '/writingassignment/save': () => text.aWritingSave,
 };
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 /**
  * A student's sync, for the teacher, one word for one thing: a "save" is one finished quiz, one
@@ -28,36 +26,22 @@ export function SyncDetailsDialog({ record, sync, onClose }: { record: StudentRe
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Sync of ${name}`}
+      title={text.syncOf(name)}
       description={
-        sync.lastSyncAt ? (
-          <>
-            Last sync from {name}'s device: <time dateTime={sync.lastSyncAt}>{fullTime(sync.lastSyncAt)}</time> (
-            {syncAgo(sync.lastSyncAt, now)}).
-          </>
-        ) : (
-          <>Nothing from {name}'s devices has reached the server yet.</>
-        )
+        sync.lastSyncAt ? text.lastSyncFrom(name, fullTime(sync.lastSyncAt), syncAgo(sync.lastSyncAt, now)) : text.nothingYet(name)
       }
     >
       <div className="sync-details">
         {sync.backlogs.length > 0 ? (
           <section aria-labelledby="sync-waiting-title">
-            <h3 id="sync-waiting-title">Waiting on {sync.backlogs.length === 1 ? 'a device' : `${sync.backlogs.length} devices`}</h3>
-            <p>
-              Work saved on the student's device that has not reached the server yet; it arrives when the device can deliver it. The device
-              reports only how much is waiting, not the answers.
-            </p>
+            <h3 id="sync-waiting-title">{text.waitingOnDevices(sync.backlogs.length)}</h3>
+            <p>{text.waitingExplained}</p>
             <ul className="sync-devices">
               {sync.backlogs.map((b, i) => (
                 <li key={`${b.oldestQueuedAt}-${i}`}>
                   <strong>{describeWork(b.counts)}</strong>
-                  <span>
-                    Waiting since <time dateTime={b.oldestQueuedAt}>{fullTime(b.oldestQueuedAt)}</time>
-                  </span>
-                  <span className="muted">
-                    The device last reported <time dateTime={b.reportedAt}>{syncAgo(b.reportedAt, now)}</time>
-                  </span>
+                  <span>{text.waitingSince(fullTime(b.oldestQueuedAt))}</span>
+                  <span className="muted">{text.lastReported(syncAgo(b.reportedAt, now))}</span>
                 </li>
               ))}
             </ul>
@@ -66,51 +50,36 @@ export function SyncDetailsDialog({ record, sync, onClose }: { record: StudentRe
 
         {sync.lateCount > 0 ? (
           <section aria-labelledby="sync-late-title">
-            <h3 id="sync-late-title">{plural(sync.lateCount, 'late save', 'late saves')}</h3>
+            <h3 id="sync-late-title">{text.lateSaves(sync.lateCount)}</h3>
             <p>
-              Made offline and delivered when the device reconnected: {sync.lateCount === 1 ? 'one save' : `${sync.lateCount} saves`} (a
-              finished quiz, writing or diagnostic answers) reached the server more than {LATE_DELIVERY_MS / 60_000} minutes after the
-              student made {sync.lateCount === 1 ? 'it. It is' : 'them. They are'} stored; only the delivery was late.
-              {sync.lastLateAt ? (
-                <>
-                  {' '}
-                  Latest: <time dateTime={sync.lastLateAt}>{fullTime(sync.lastLateAt)}</time>.
-                </>
-              ) : null}
+              {text.lateExplained(sync.lateCount, LATE_DELIVERY_MS / 60_000)}
+              {sync.lastLateAt ? text.latest(fullTime(sync.lastLateAt)) : null}
             </p>
           </section>
         ) : null}
 
         {sync.failureCount > 0 ? (
           <section aria-labelledby="sync-failed-title">
-            <h3 id="sync-failed-title">{sync.failureCount} not saved</h3>
-            <p>
-              The server refused {sync.failureCount === 1 ? 'this' : 'these'} when the device sent {sync.failureCount === 1 ? 'it' : 'them'}
-              , so {sync.failureCount === 1 ? 'it was' : 'they were'} not stored. The student may need to do{' '}
-              {sync.failureCount === 1 ? 'it' : 'them'} again.
-            </p>
+            <h3 id="sync-failed-title">{text.notSaved(sync.failureCount)}</h3>
+            <p>{text.refusedExplained(sync.failureCount)}</p>
             <ul className="sync-failures">
               {sync.failures.map((f) => (
                 <li key={f.key}>
-                  <strong>{f.label || CALL_NAMES[f.path] || f.path}</strong>
-                  <span className="sync-failure-message">{f.message || `Refused (${f.status}).`}</span>
-                  <span className="muted">
-                    Student acted <time dateTime={f.queuedAt}>{fullTime(f.queuedAt)}</time>
-                  </span>
+                  <strong>{f.label || CALL_NAMES[f.path]?.() || f.path}</strong>
+                  <span className="sync-failure-message">{f.message || text.refusedStatus(f.status)}</span>
+                  <span className="muted">{text.studentActed(fullTime(f.queuedAt))}</span>
                 </li>
               ))}
             </ul>
             {sync.failureCount > sync.failures.length ? (
-              <p className="muted">
-                The newest {sync.failures.length} of {sync.failureCount} are listed.
-              </p>
+              <p className="muted">{text.newestListed(sync.failures.length, sync.failureCount)}</p>
             ) : null}
           </section>
         ) : null}
 
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {text.close}
           </Button>
         </div>
       </div>

@@ -1,39 +1,41 @@
 import { BACKLOG_KINDS, type BacklogCounts } from '../../../shared/api/sync';
-import { describeWork } from '../../offline/backlog';
+import { currentLanguage } from '../../../shared/i18n/runtime';
+import { studentsText as text } from './text';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Dates and times as the reader writes them. */
+const locale = () => (currentLanguage() === 'es' ? 'es-419' : 'en-US');
 
 /**
  * How long ago a device synced, in a teacher's words: "just now", "5 min ago", "3 hours ago",
  * "2 days ago", then the date. A time ahead of `now` (a clock that runs fast) is "just now".
  */
 export function syncAgo(iso: string | null, now: Date): string {
-  if (!iso) return 'Never';
+  if (!iso) return text.never;
   const at = new Date(iso);
   const ago = now.getTime() - at.getTime();
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `${plural(Math.floor(ago / HOUR), 'hour')} ago`;
-  if (ago < 7 * DAY) return `${plural(Math.floor(ago / DAY), 'day')} ago`;
+  if (ago < MINUTE) return text.justNow;
+  if (ago < HOUR) return text.minutesAgo(Math.floor(ago / MINUTE));
+  if (ago < DAY) return text.hoursAgo(Math.floor(ago / HOUR));
+  if (ago < 7 * DAY) return text.daysAgo(Math.floor(ago / DAY));
   const sameYear = at.getFullYear() === now.getFullYear();
   return at.toLocaleDateString(
-    undefined,
+    locale(),
     sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' },
   );
 }
 
 /** The full date and time, for a title attribute or a dialog. */
-export const fullTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+export const fullTime = (iso: string) => new Date(iso).toLocaleString(locale(), { dateStyle: 'full', timeStyle: 'short' });
 
 /** The marker beside a student's last sync, or null when nothing needs the teacher's eye. */
 export function syncMarker(state: { lateCount: number; failureCount: number }): string | null {
   const parts: string[] = [];
-  if (state.lateCount > 0) parts.push(`${state.lateCount} late`);
-  if (state.failureCount > 0) parts.push(`${state.failureCount} not saved`);
+  if (state.lateCount > 0) parts.push(text.lateCount(state.lateCount));
+  if (state.failureCount > 0) parts.push(text.notSavedCount(state.failureCount));
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -44,9 +46,9 @@ export function syncMarker(state: { lateCount: number; failureCount: number }): 
 export function sinceTime(iso: string, now: Date): string {
   const at = new Date(iso);
   const time = { hour: 'numeric', minute: '2-digit' } as const;
-  if (at.toDateString() === now.toDateString() || at > now) return at.toLocaleTimeString(undefined, time);
+  if (at.toDateString() === now.toDateString() || at > now) return at.toLocaleTimeString(locale(), time);
   const sameYear = at.getFullYear() === now.getFullYear();
-  return at.toLocaleString(undefined, {
+  return at.toLocaleString(locale(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -73,6 +75,17 @@ export function waitingTotal(backlogs: readonly { counts: BacklogCounts; oldestQ
 export function waitingText(backlogs: readonly { counts: BacklogCounts; oldestQueuedAt: string }[], now: Date): string | null {
   const total = waitingTotal(backlogs);
   if (!total) return null;
-  const where = total.devices === 1 ? 'a device' : `${total.devices} devices`;
-  return `${describeWork(total.counts)} waiting on ${where} since ${sinceTime(total.oldestQueuedAt, now)}`;
+  return text.waitingOn(describeWork(total.counts), total.devices, sinceTime(total.oldestQueuedAt, now));
+}
+
+const WORK_WORDS = { quizzes: text.quizzes, writing: text.writingSaves, diagnostic: text.diagnosticSaves } as const;
+
+/**
+ * The waiting work in the teacher's words, one word for one thing ("1 quiz and 2 writing saves"),
+ * as src/client/offline/backlog.ts describeWork says it in English; empty when nothing waits.
+ */
+export function describeWork(counts: Partial<BacklogCounts>): string {
+  const parts = BACKLOG_KINDS.filter((k) => (counts[k] ?? 0) > 0).map((k) => WORK_WORDS[k](counts[k]!));
+  if (parts.length <= 1) return parts.join('');
+  return text.listAnd(parts.slice(0, -1).join(', '), parts.at(-1)!);
 }
