@@ -18,6 +18,8 @@ import { ProgressTable } from './ProgressTable';
 import { ReportActions } from './ReportActions';
 import { ResetStudentButtons } from './ResetStudentButtons';
 import { useReportRange } from './useReportRange';
+import { useLanguage } from '../../i18n/language';
+import { teacherProgressText as text } from './teacherText';
 import './progress.css';
 
 const ROUTE = '/classprogress/$classID/$lessonID' as const;
@@ -29,6 +31,7 @@ const ROUTE = '/classprogress/$classID/$lessonID' as const;
  * Without a class or lesson in the address, the first of each is opened.
  */
 export function ClassProgressScreen({ classID, lessonID }: { classID?: string; lessonID?: string }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -59,15 +62,15 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
   return (
     <div className="progress-report">
       <div className="page-heading">
-        <h1>Class Progress</h1>
+        <h1>{text.classProgress}</h1>
       </div>
-      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText="Loading your classes…" /> : null}
+      {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText={text.loadingClasses} /> : null}
       {lessons.status === 'failed' ? <LoadStatus state={lessons} action="load the lessons" loadingText="" /> : null}
       {classes.status === 'ready' && classList.length === 0 && !classID ? (
         <div className="notice empty-state" role="status">
           <p>{messages.addClassFirst}</p>
           <Link to="/classes" className="button button-secondary">
-            Go to your dashboard
+            {text.goToDashboard}
           </Link>
         </div>
       ) : null}
@@ -76,29 +79,29 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
         <>
           <div className="progress-toolbar no-print">
             <SelectField
-              label="Class"
+              label={text.class}
               name="progressClass"
               options={classOptions}
               value={classID}
               onChange={(e) => void navigate({ to: ROUTE, params: { classID: e.target.value, lessonID } })}
             />
             <SelectField
-              label="Lesson"
+              label={text.lesson}
               name="progressLesson"
               options={lessonList.map((l) => ({ value: l.id, label: l.name }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { classID, lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields range={range} who={data ? `Class: ${data.class.name} · Lesson: ${data.lesson?.name ?? ''}` : undefined} />
+          <DateRangeFields range={range} who={data ? text.whoClassLesson(data.class.name, data.lesson?.name ?? '') : undefined} />
           {report.status === 'failed' ? <LoadStatus state={report} action="load the class report" loadingText="" /> : null}
-          {report.status === 'loading' && range.valid ? <p className="muted">Loading the class report…</p> : null}
+          {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingClassReport}</p> : null}
           {data ? (
             <>
               <ReportActions csv={getClassCsv} query={{ classID, lessonID, ...range.query }} />
               <ProgressTable
                 caption={`${data.class.name}: ${data.lesson?.name ?? ''}`}
-                firstHeader="Student Name"
+                firstHeader={text.studentName}
                 rowName={(row) => row.studentName}
                 rows={data.rows}
                 averages={data.averages}
@@ -106,22 +109,28 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
                 actions={(row: ProgressRow) => (
                   <>
                     <ResetStudentButtons studentID={row.studentID} studentName={row.studentName} onDone={report.reload} />
-                    <Link to="/studentprogress/$classID/$studentID" params={{ classID, studentID: row.studentID }} className="button button-secondary">
-                      View student report
+                    <Link
+                      to="/studentprogress/$classID/$studentID"
+                      params={{ classID, studentID: row.studentID }}
+                      className="button button-secondary"
+                    >
+                      {text.viewStudentReport}
                     </Link>
                   </>
                 )}
               />
-              {data.rows.length > 0 ? <LazyChart kind="distribution" rows={data.rows} title={`Score distribution: ${data.lesson?.name ?? ''}`} /> : null}
+              {data.rows.length > 0 ? (
+                <LazyChart kind="distribution" rows={data.rows} title={text.distribution(data.lesson?.name ?? '')} />
+              ) : null}
               <section className="progress-class-resets no-print" aria-labelledby="class-resets-title">
-                <h2 id="class-resets-title">Whole class</h2>
-                <p className="muted">Lets every student of {data.class.name} take the pre-tests or post-evaluations of every lesson again.</p>
+                <h2 id="class-resets-title">{text.wholeClass}</h2>
+                <p className="muted">{text.wholeClassLead(data.class.name)}</p>
                 <div className="progress-actions">
                   <Button variant="secondary" onClick={() => setResetAll('diagnostic')}>
-                    Reset class pre-tests
+                    {text.resetClassPreTests}
                   </Button>
                   <Button variant="secondary" onClick={() => setResetAll('postEval')}>
-                    Reset class post-evaluations
+                    {text.resetClassPostEvals}
                   </Button>
                 </div>
               </section>

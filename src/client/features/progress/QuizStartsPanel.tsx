@@ -7,16 +7,19 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadStatus } from '../../ui/LoadState';
 import { LockIcon } from '../../ui/learningIcons';
+import { formatDate } from '../../i18n/format';
+import { teacherProgressText as text } from './teacherText';
 import './quizStarts.css';
 
-const timeText = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const timeText = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why a quiz is locked, or how far the student got, in a teacher's words. */
 function stateText(start: QuizStart): string {
-  if (start.locked === 'timeUp') return `Locked: the hour ended at ${timeText(start.endsAt!)} before the answers were submitted.`;
-  if (start.locked === 'opens') return `Locked: opened ${start.opens} times without finishing.`;
-  const opens = `Opened ${start.opens} of ${QUIZ_OPENS_BEFORE_LOCK} times`;
-  return start.endsAt ? `${opens}; in progress, the hour ends at ${timeText(start.endsAt)}.` : `${opens}, not finished yet.`;
+  if (start.locked === 'timeUp') return text.lockedTimeUp(timeText(start.endsAt!));
+  if (start.locked === 'opens') return text.lockedOpens(start.opens);
+  return start.endsAt
+    ? text.inProgress(start.opens, QUIZ_OPENS_BEFORE_LOCK, timeText(start.endsAt))
+    : text.notFinished(start.opens, QUIZ_OPENS_BEFORE_LOCK);
 }
 
 /**
@@ -31,11 +34,11 @@ export function QuizStartsPanel({ studentID, studentName }: { studentID: string;
 
   return (
     <section className="quiz-starts no-print" aria-labelledby="quiz-starts-heading">
-      <h2 id="quiz-starts-heading">Quizzes opened, not finished</h2>
+      <h2 id="quiz-starts-heading">{text.quizStartsTitle}</h2>
       {starts.status !== 'ready' ? (
-        <LoadStatus state={starts} action="load the quizzes opened" loadingText="Loading the quizzes opened…" />
+        <LoadStatus state={starts} action="load the quizzes opened" loadingText={text.loadingQuizStarts} />
       ) : starts.data.length === 0 ? (
-        <p className="muted">{studentName} has no quiz opened and not finished.</p>
+        <p className="muted">{text.noQuizStarts(studentName)}</p>
       ) : (
         <ul className="quiz-starts-list">
           {starts.data.map((s) => (
@@ -47,8 +50,8 @@ export function QuizStartsPanel({ studentID, studentName }: { studentID: string;
                   <span>{stateText(s)}</span>
                 </p>
               </div>
-              <Button variant="secondary" onClick={() => setAsking(s)} aria-label={`Reset ${quizName(s)}`}>
-                Reset
+              <Button variant="secondary" onClick={() => setAsking(s)} aria-label={text.resetNamed(quizName(s))}>
+                {text.reset}
               </Button>
             </li>
           ))}
@@ -56,11 +59,11 @@ export function QuizStartsPanel({ studentID, studentName }: { studentID: string;
       )}
       {asking ? (
         <ConfirmDialog
-          title="Reset quiz starts"
-          question={`Let ${studentName} open ${quizName(asking)} again?`}
-          confirmLabel="Reset"
+          title={text.resetQuizStarts}
+          question={text.letOpenAgain(studentName, quizName(asking))}
+          confirmLabel={text.reset}
           action={() => call(resetQuizStarts, { body: { quizID: asking.quizID, studentID } })}
-          successMessage={`${studentName} can open ${asking.quizName} again.`}
+          successMessage={text.canOpenAgain(studentName, asking.quizName)}
           failureAction="reset the quiz starts"
           onClose={() => setAsking(null)}
           onDone={() => {
@@ -68,9 +71,7 @@ export function QuizStartsPanel({ studentID, studentName }: { studentID: string;
             starts.reload();
           }}
         >
-          {asking.endsAt
-            ? 'The openings count starts again from zero and the student gets a new hour from when they next open it. Answers not submitted are not kept.'
-            : 'The openings count starts again from zero. Answers not submitted are not kept.'}
+          {asking.endsAt ? text.timedResetExplained : text.resetExplained}
         </ConfirmDialog>
       ) : null}
     </section>

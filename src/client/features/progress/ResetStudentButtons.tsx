@@ -4,10 +4,11 @@ import { messages } from '../../../shared/messages';
 import { call } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { teacherProgressText as text } from './teacherText';
 
-const WHAT: Record<ResetType, { button: string; noun: string; done: string }> = {
-  diagnostic: { button: 'Reset pre-test', noun: 'pre-tests', done: messages.preTestReset },
-  postEval: { button: 'Reset post-evaluation', noun: 'post-evaluations', done: messages.postEvalReset },
+const WHAT: Record<ResetType, () => { button: string; question: (name: string) => string; noun: string; done: string }> = {
+  diagnostic: () => ({ button: text.resetPreTest, question: text.resetPreTestsOf, noun: 'pre-tests', done: messages.preTestReset }),
+  postEval: () => ({ button: text.resetPostEval, question: text.resetPostEvalsOf, noun: 'post-evaluations', done: messages.postEvalReset }),
 };
 
 /** "reset pre-test" and "reset post-evaluation" of one student (LA §2, §7), each after a confirmation. */
@@ -17,24 +18,24 @@ export function ResetStudentButtons({ studentID, studentName, onDone }: { studen
     <>
       {(Object.keys(WHAT) as ResetType[]).map((type) => (
         <Button key={type} variant="secondary" onClick={() => setAsking(type)}>
-          {WHAT[type].button}
+          {WHAT[type]().button}
         </Button>
       ))}
       {asking ? (
         <ConfirmDialog
-          title={WHAT[asking].button}
-          question={`Reset the ${WHAT[asking].noun} of ${studentName}?`}
-          confirmLabel="Reset"
+          title={WHAT[asking]().button}
+          question={WHAT[asking]().question(studentName)}
+          confirmLabel={text.reset}
           action={() => call(resetStudentProgress, { body: { studentID, type: asking } })}
-          successMessage={WHAT[asking].done}
-          failureAction={`reset the ${WHAT[asking].noun}`}
+          successMessage={WHAT[asking]().done}
+          failureAction={`reset the ${WHAT[asking]().noun}`}
           onClose={() => setAsking(null)}
           onDone={() => {
             setAsking(null);
             onDone();
           }}
         >
-          The current scores stay in the report as prior attempts and show as "--"; {studentName} can take those quizzes again.
+          {text.resetKeeps(studentName)}
         </ConfirmDialog>
       ) : null}
     </>

@@ -10,6 +10,9 @@ import { ResetStudentButtons } from './ResetStudentButtons';
 import { QuizStartsPanel } from './QuizStartsPanel';
 import { StudentProgressView } from './StudentProgressView';
 import { useReportRange } from './useReportRange';
+import { useLanguage } from '../../i18n/language';
+import { progressText } from './text';
+import { teacherProgressText as text } from './teacherText';
 import './progress.css';
 
 /**
@@ -17,12 +20,13 @@ import './progress.css';
  * a row opens to prior attempts with reset pre-test and reset post-evaluation.
  */
 export function StudentProgressScreen({ classID, studentID }: { classID: string; studentID: string }) {
+  useLanguage();
   const range = useReportRange();
   const query = { studentID, ...range.query };
   const report = useLoaded(() => (range.valid ? call(getStudentReport, { query }) : new Promise<never>(() => {})), JSON.stringify(query));
   const lessons = useLoaded(() => contentCall(getAllLessons), 'lessons');
   const data = report.status === 'ready' ? report.data : null;
-  const name = data ? `${data.student.first} ${data.student.last}` : 'Student';
+  const name = data ? `${data.student.first} ${data.student.last}` : text.student;
   const backLesson = data?.rows[0]?.lessonID ?? (lessons.status === 'ready' ? lessons.data[0]?.id : undefined);
 
   return (
@@ -32,7 +36,7 @@ export function StudentProgressScreen({ classID, studentID }: { classID: string;
           backLesson
             ? [
                 <Link key="class" to="/classprogress/$classID/$lessonID" params={{ classID, lessonID: backLesson }}>
-                  {data?.class && data.class.id === classID ? `${data.class.name} progress` : 'Class progress'}
+                  {data?.class && data.class.id === classID ? text.classNameProgress(data.class.name) : text.classProgressLink}
                 </Link>,
               ]
             : []
@@ -40,18 +44,21 @@ export function StudentProgressScreen({ classID, studentID }: { classID: string;
         current={name}
       />
       <div className="page-heading">
-        <h1>Student Report</h1>
+        <h1>{text.studentReport}</h1>
         {data ? <p className="progress-subtitle">{name}</p> : null}
       </div>
-      <DateRangeFields range={range} who={data ? `Student: ${name}${data.class ? ` · Class: ${data.class.name}` : ''}` : undefined} />
+      <DateRangeFields
+        range={range}
+        who={data ? `${progressText.whoStudent(name)}${data.class ? progressText.whoClass(data.class.name) : ''}` : undefined}
+      />
       {report.status === 'failed' ? <LoadStatus state={report} action="load the student report" loadingText="" /> : null}
-      {report.status === 'loading' && range.valid ? <p className="muted">Loading the student report…</p> : null}
+      {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingStudentReport}</p> : null}
       {data ? <QuizStartsPanel studentID={studentID} studentName={name} /> : null}
       {data ? (
         <StudentProgressView
           report={data}
           query={range.query}
-          caption={`Progress of ${name}`}
+          caption={text.progressOf(name)}
           actions={() => <ResetStudentButtons studentID={studentID} studentName={name} onDone={report.reload} />}
         />
       ) : null}

@@ -12,11 +12,15 @@ import { ScoreChip } from '../quizzes/ScoreChip';
 import { DateRangeFields } from './DateRangeFields';
 import { LazyChart } from './LazyChart';
 import { useReportRange } from './useReportRange';
+import { useLanguage } from '../../i18n/language';
+import { progressColumn } from './text';
+import { teacherProgressText as text } from './teacherText';
 import './progress.css';
 
 const ROUTE = '/teacherprogress/$lessonID' as const;
 
-const Average = ({ value }: { value: number | null }) => (value === null ? <span className="progress-empty">--</span> : <ScoreChip score={value} />);
+const Average = ({ value }: { value: number | null }) =>
+  value === null ? <span className="progress-empty">--</span> : <ScoreChip score={value} />;
 
 /**
  * Teacher progress for super-teachers (LA §2 /teacherprogress): for one lesson, each class of
@@ -24,6 +28,7 @@ const Average = ({ value }: { value: number | null }) => (value === null ? <span
  * its class progress. Without a lesson in the address, the first lesson is opened.
  */
 export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
+  useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
   const lessons = useLoaded(() => contentCall(getAllLessons), 'lessons');
@@ -34,50 +39,50 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
   }, [lessonID, lessonList, navigate]);
 
   const query = lessonID ? { lessonID, ...range.query } : null;
-  const report = useLoaded(() => (query && range.valid ? call(getSuperTeacherReport, { query }) : new Promise<never>(() => {})), JSON.stringify(query));
+  const report = useLoaded(
+    () => (query && range.valid ? call(getSuperTeacherReport, { query }) : new Promise<never>(() => {})),
+    JSON.stringify(query),
+  );
   const data = report.status === 'ready' ? report.data : null;
 
   return (
     <div className="progress-report">
       <div className="page-heading">
-        <h1>Teacher Progress</h1>
+        <h1>{text.teacherProgress}</h1>
       </div>
       {lessons.status === 'failed' ? <LoadStatus state={lessons} action="load the lessons" loadingText="" /> : null}
       {lessonID ? (
         <>
           <div className="progress-toolbar no-print">
             <SelectField
-              label="Lesson"
+              label={text.lesson}
               name="teacherProgressLesson"
               options={lessonList.map((l) => ({ value: l.id, label: l.name }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields
-            range={range}
-            who={data && user ? `Teacher progress of ${user.first} ${user.last}'s group · Lesson: ${data.lesson.name}` : undefined}
-          />
+          <DateRangeFields range={range} who={data && user ? text.whoGroup(user.first, user.last, data.lesson.name) : undefined} />
           {report.status === 'failed' ? <LoadStatus state={report} action="load teacher progress" loadingText="" /> : null}
-          {report.status === 'loading' && range.valid ? <p className="muted">Loading teacher progress…</p> : null}
+          {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingTeacherProgress}</p> : null}
           {data ? (
             <>
               <div className="progress-report-actions no-print">
                 <button type="button" className="button button-secondary" onClick={() => window.print()}>
-                  Print
+                  {text.print}
                 </button>
               </div>
               <div className="table-scroll">
                 <table className="progress-table">
-                  <caption>{`Average scores of your teachers' classes: ${data.lesson.name}`}</caption>
+                  <caption>{text.groupCaption(data.lesson.name)}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Teacher</th>
-                      <th scope="col">Class</th>
-                      <th scope="col">Students</th>
-                      {PROGRESS_COLUMNS.map((label) => (
+                      <th scope="col">{text.teacher}</th>
+                      <th scope="col">{text.class}</th>
+                      <th scope="col">{text.students}</th>
+                      {PROGRESS_COLUMNS.map((label, i) => (
                         <th scope="col" key={label}>
-                          {label}
+                          {progressColumn(i)}
                         </th>
                       ))}
                     </tr>
@@ -86,7 +91,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                     {data.rows.length === 0 ? (
                       <tr>
                         <td colSpan={PROGRESS_COLUMNS.length + 3} className="muted">
-                          None of your teachers has a class yet.
+                          {text.noTeacherClasses}
                         </td>
                       </tr>
                     ) : null}
@@ -102,7 +107,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                         {row.columns.map((col, i) => (
                           <td key={i}>
                             <Average value={col.average} />
-                            {col.count ? <span className="progress-date">{col.count === 1 ? '1 score' : `${col.count} scores`}</span> : null}
+                            {col.count ? <span className="progress-date">{text.scoreCount(col.count)}</span> : null}
                           </td>
                         ))}
                       </tr>
@@ -111,7 +116,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                   <tfoot>
                     <tr>
                       <th scope="row" colSpan={3}>
-                        Average
+                        {text.average}
                       </th>
                       {data.averages.map((a, i) => (
                         <td key={i}>
@@ -126,7 +131,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                 <LazyChart
                   kind="classes"
                   averages={data.rows.map((row) => row.columns.map((col) => col.average))}
-                  title={`Class averages by score band: ${data.lesson.name}`}
+                  title={text.classAverages(data.lesson.name)}
                 />
               ) : null}
             </>

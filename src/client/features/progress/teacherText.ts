@@ -1,0 +1,62 @@
+import { defineMessages } from '../../../shared/i18n/runtime';
+
+/** The teacher's progress reports: Class Progress, Student Report, Teacher Progress, resets and quiz starts. */
+export const teacherProgressText = defineMessages('teacherProgress', {
+  classProgress: 'Class Progress',
+  loadingClasses: 'Loading your classes…',
+  goToDashboard: 'Go to your dashboard',
+  class: 'Class',
+  lesson: 'Lesson',
+  whoClassLesson: (className: string, lesson: string) => `Class: ${className} · Lesson: ${lesson}`,
+  loadingClassReport: 'Loading the class report…',
+  studentName: 'Student Name',
+  viewStudentReport: 'View student report',
+  distribution: (lesson: string) => `Score distribution: ${lesson}`,
+  wholeClass: 'Whole class',
+  wholeClassLead: (className: string) => `Lets every student of ${className} take the pre-tests or post-evaluations of every lesson again.`,
+  resetClassPreTests: 'Reset class pre-tests',
+  resetClassPostEvals: 'Reset class post-evaluations',
+  // Student Report.
+  student: 'Student',
+  classNameProgress: (className: string) => `${className} progress`,
+  classProgressLink: 'Class progress',
+  studentReport: 'Student Report',
+  loadingStudentReport: 'Loading the student report…',
+  progressOf: (name: string) => `Progress of ${name}`,
+  // Teacher Progress.
+  teacherProgress: 'Teacher Progress',
+  whoGroup: (first: string, last: string, lesson: string) => `Teacher progress of ${first} ${last}'s group · Lesson: ${lesson}`,
+  loadingTeacherProgress: 'Loading teacher progress…',
+  print: 'Print',
+  groupCaption: (lesson: string) => `Average scores of your teachers' classes: ${lesson}`,
+  teacher: 'Teacher',
+  students: 'Students',
+  noTeacherClasses: 'None of your teachers has a class yet.',
+  scoreCount: (count: number) => (count === 1 ? '1 score' : `${count} scores`),
+  average: 'Average',
+  classAverages: (lesson: string) => `Class averages by score band: ${lesson}`,
+  loadingChart: 'Loading the chart…',
+  // One student's resets.
+  resetPreTest: 'Reset pre-test',
+  resetPostEval: 'Reset post-evaluation',
+  resetPreTestsOf: (name: string) => `Reset the pre-tests of ${name}?`,
+  resetPostEvalsOf: (name: string) => `Reset the post-evaluations of ${name}?`,
+  reset: 'Reset',
+  resetKeeps: (name: string) =>
+    `The current scores stay in the report as prior attempts and show as "--"; ${name} can take those quizzes again.`,
+  // Quizzes opened, not finished.
+  lockedTimeUp: (time: string) => `Locked: the hour ended at ${time} before the answers were submitted.`,
+  lockedOpens: (opens: number) => `Locked: opened ${opens} times without finishing.`,
+  inProgress: (opens: number, max: number, time: string) => `Opened ${opens} of ${max} times; in progress, the hour ends at ${time}.`,
+  notFinished: (opens: number, max: number) => `Opened ${opens} of ${max} times, not finished yet.`,
+  quizStartsTitle: 'Quizzes opened, not finished',
+  loadingQuizStarts: 'Loading the quizzes opened…',
+  noQuizStarts: (name: string) => `${name} has no quiz opened and not finished.`,
+  resetNamed: (quiz: string) => `Reset ${quiz}`,
+  resetQuizStarts: 'Reset quiz starts',
+  letOpenAgain: (name: string, quiz: string) => `Let ${name} open ${quiz} again?`,
+  canOpenAgain: (name: string, quiz: string) => `${name} can open ${quiz} again.`,
+  timedResetExplained:
+    'The openings count starts again from zero and the student gets a new hour from when they next open it. Answers not submitted are not kept.',
+  resetExplained: 'The openings count starts again from zero. Answers not submitted are not kept.',
+});
