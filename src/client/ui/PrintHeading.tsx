@@ -1,9 +1,11 @@
+import { currentLanguage } from '../../shared/i18n/runtime';
+import { teacherUiText } from './teacherText';
 import './print.css';
 
 /** A day as the reader's calendar shows it ("Nov 26, 2025"), from a calendar day 'YYYY-MM-DD', an ISO time or a Date. */
 export function printDate(day: string | Date): string {
   const at = typeof day !== 'string' ? day : /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00`) : new Date(day);
-  return at.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return at.toLocaleDateString(currentLanguage() === 'es' ? 'es-419' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
@@ -16,7 +18,7 @@ export function PrintHeading({ who, dates }: { who: string; dates: string }) {
     <div className="print-heading" data-testid="print-heading">
       <p className="print-heading-who">{who}</p>
       <p className="print-heading-dates">
-        {dates} · Printed {printDate(new Date())}
+        {dates} · {teacherUiText.printed(printDate(new Date()))}
       </p>
     </div>
   );

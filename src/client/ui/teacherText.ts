@@ -22,6 +22,8 @@ export const teacherUiText = defineMessages('teacherUi', {
   confirmPassword: 'Confirm Password',
   passwordHint: '4 to 30 characters, with at least one letter and one number.',
   cancel: 'Cancel',
+  /** The printed reports' first line: "… · Printed Nov 26, 2025". */
+  printed: (date: string) => `Printed ${date}`,
   on: 'On',
   off: 'Off',
 });

@@ -74,7 +74,7 @@ export default {
     delete: 'Eliminar',
     deleteQuestion: '¿Eliminar a {name}?',
     deleteExplained:
-      'Esto elimina la cuenta del estudiante y todo lo que se guarda sobre él: su clase, las respuestas y calificaciones de los cuestionarios, sus escritos, el diagnóstico, las insignias y los registros de sincronización. No se puede deshacer. Si la escuela necesita una copia, primero exporta sus datos.',
+      'Esto elimina la cuenta del estudiante y todo lo que se guarda sobre él: su clase, las respuestas y los puntajes de los cuestionarios, sus escritos, el diagnóstico, las insignias y los registros de sincronización. No se puede deshacer. Si la escuela necesita una copia, primero exporta sus datos.',
     typeToConfirm: 'Escribe el nombre de usuario {login} para confirmar',
     deleteStudentAndData: 'Eliminar al estudiante y sus datos',
   },

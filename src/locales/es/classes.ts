@@ -48,7 +48,7 @@ export default {
     studentsLeave:
       '{count, plural, one {Su # estudiante sale de la clase y puede unirse a otra con el código de esa clase.} other {Sus # estudiantes salen de la clase y pueden unirse a otra con el código de esa clase.}}',
     deleteKeeps:
-      'Se conservan las cuentas, las calificaciones, el progreso y las insignias de los estudiantes. La clase y su código no se pueden recuperar.',
+      'Se conservan las cuentas, los puntajes, el progreso y las insignias de los estudiantes. La clase y su código no se pueden recuperar.',
     inviteLead: 'Los estudiantes se unen a {name} con este enlace o código.',
     seatsFull: 'Ya no tienes lugares libres para estudiantes. Quienes usen este código ahora verán: “{classFull}”',
     addSeats: 'Agregar lugares',
@@ -67,7 +67,7 @@ export default {
       '{classCount, plural, one {¿Restablecer las pruebas iniciales o las evaluaciones finales de todos los estudiantes de tu clase?} other {¿Restablecer las pruebas iniciales o las evaluaciones finales de todos los estudiantes de tus # clases?}}',
     whatToReset: 'Qué restablecer',
     resetAllKeeps:
-      'Sus calificaciones actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacerlas en todas las lecciones.',
+      'Sus puntajes actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacerlas en todas las lecciones.',
   },
   teacherUi: {
     askSuperTeacher: 'Pide más lugares al maestro principal de tu grupo.',
@@ -81,14 +81,15 @@ export default {
     resetPostEvalsQuestion: '¿Restablecer las evaluaciones finales de todos los estudiantes de {className}?',
     reset: 'Restablecer',
     resetPreTestsKeeps:
-      'Sus calificaciones actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacer la prueba inicial de todas las lecciones.',
+      'Sus puntajes actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacer la prueba inicial de todas las lecciones.',
     resetPostEvalsKeeps:
-      'Sus calificaciones actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacer la evaluación final de todas las lecciones.',
+      'Sus puntajes actuales quedan en los informes como intentos anteriores y se muestran como "--"; cada estudiante puede volver a hacer la evaluación final de todas las lecciones.',
     setPassword: 'Establecer contraseña',
     newPassword: 'Contraseña nueva',
     confirmPassword: 'Confirmar contraseña',
     passwordHint: 'De 4 a 30 caracteres, con al menos una letra y un número.',
     cancel: 'Cancelar',
+    printed: 'Impreso el {date}',
     on: 'Sí',
     off: 'No',
   },

@@ -48,7 +48,7 @@ export default {
     yourGoogleClasses: 'Tus clases de Google',
     selectOne: 'Selecciona al menos una clase de Google para sincronizar.',
     classesLeaving:
-      'Estas clases se quitarán de Sentence Lab: {classes}. Sus estudiantes conservan sus cuentas, calificaciones, progreso e insignias; se borran los resultados del diagnóstico hechos en ellas.',
+      'Estas clases se quitarán de Sentence Lab: {classes}. Sus estudiantes conservan sus cuentas, puntajes, progreso e insignias; se borran los resultados del diagnóstico hechos en ellas.',
     syncRunning: 'Hay una sincronización en curso. Espera a que termine antes de empezar otra.',
     sync: 'Sincronizar',
   },

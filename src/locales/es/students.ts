@@ -71,7 +71,7 @@ export default {
     removeQuestion: '¿Quitar a {name} de {className}?',
     theirClass: 'su clase',
     removeKeeps:
-      'Se conservan su cuenta, sus calificaciones, su progreso y sus insignias. Puede volver a unirse a una clase con un código de clase, o puedes volver a agregarlo con Mover/agregar estudiante existente.',
+      'Se conservan su cuenta, sus puntajes, su progreso y sus insignias. Puede volver a unirse a una clase con un código de clase, o puedes volver a agregarlo con Mover/agregar estudiante existente.',
     passwordFor: 'Una contraseña nueva para {name}, que inicia sesión como {login}.',
     syncOf: 'Sincronización de {name}',
     lastSyncFrom: 'Última sincronización desde el dispositivo de {name}: {time} ({ago}).',

@@ -1,7 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getAllClasses } from '../../../shared/api/classes';
-import { ALL_TOPICS_ID, superDiagnosticReportClass, superDiagnosticReportTopic, type StudentTopicRow } from '../../../shared/api/diagnostic';
+import {
+  ALL_TOPICS_ID,
+  superDiagnosticReportClass,
+  superDiagnosticReportTopic,
+  type StudentTopicRow,
+} from '../../../shared/api/diagnostic';
 import { messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
@@ -14,8 +19,10 @@ import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast';
 import './diagnostic.css';
 
+import { useLanguage } from '../../i18n/language';
+import { diagnosticReportText as text } from './reportText';
 const ROUTE = '/super-diagnostic-report-class/{-$classID}/{-$topicID}' as const;
-export const scoreText = (score: number | null) => (score === null ? messages.notAvailable : `${score}%`);
+export const scoreText = (score: number | null) => (score === null ? messages.notAvailable : text.score(score));
 
 /** Says a failed load in a toast with the spec's context ("Failed to load diagnostic report class. …"). */
 export function useFailureToast(state: Loaded<unknown>, action: string) {
@@ -32,7 +39,7 @@ export function NotAvailable() {
     <div className="notice" role="status">
       <p>{messages.diagnosticNotAvailable}</p>
       <p>
-        You need an active subscription to see diagnostic results. <Link to="/payment">Choose a plan</Link>
+        {text.needsSubscription} <Link to="/payment">{text.choosePlan}</Link>
       </p>
     </div>
   );
@@ -44,6 +51,7 @@ export function NotAvailable() {
  * in the route), Print, a class selector. No paging.
  */
 export function ClassReportScreen({ classID, topicID }: { classID?: string; topicID?: string }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -69,13 +77,15 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
             }}
             className="diag-print-hide"
           >
-            Print
+            {text.print}
           </Button>
         ) : null}
       </div>
       {!user.isActive ? <NotAvailable /> : null}
       {user.isActive && classes.status === 'loading' ? <p className="muted">{messages.loading}</p> : null}
-      {user.isActive && classes.status === 'failed' ? <LoadFailed action="load classes" error={classes.error} onRetry={classes.reload} /> : null}
+      {user.isActive && classes.status === 'failed' ? (
+        <LoadFailed action="load classes" error={classes.error} onRetry={classes.reload} />
+      ) : null}
       {user.isActive && classes.status === 'ready' && classList.length === 0 ? (
         <div className="notice" role="status">
           <p>{messages.addClassFirst}</p>
@@ -83,10 +93,10 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
       ) : null}
       {user.isActive && chosen ? (
         <>
-          <PrintHeading who={`Diagnostic results of ${chosen.name}`} dates="Every result to date" />
+          <PrintHeading who={text.resultsOf(chosen.name)} dates={text.everyResult} />
           <div className="diag-toolbar no-print">
             <SelectField
-              label="Class"
+              label={text.class}
               name="reportClass"
               options={classList.map((c) => ({ value: c.id, label: c.name }))}
               value={chosen.id}
@@ -118,8 +128,12 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
   if (report.status === 'loading') return <p className="muted">{messages.loading}</p>;
   if (report.status === 'failed') return <LoadFailed action="load diagnostic report class" error={report.error} onRetry={report.reload} />;
   const data = report.data;
-  const left: StudentTopicRow[] = specific ? (topic.status === 'ready' && topic.data ? topic.data.classTopicResults : []) : data.classTopicResults;
-  const leftTitle = specific ? (topic.status === 'ready' && topic.data ? topic.data.topicName : messages.loading) : 'All Topics';
+  const left: StudentTopicRow[] = specific
+    ? topic.status === 'ready' && topic.data
+      ? topic.data.classTopicResults
+      : []
+    : data.classTopicResults;
+  const leftTitle = specific ? (topic.status === 'ready' && topic.data ? topic.data.topicName : messages.loading) : text.allTopics;
   const pick = (id: string | undefined) => void navigate({ to: ROUTE, params: { classID, topicID: id } });
 
   return (
@@ -130,12 +144,14 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
       <div className="diag-report-grid">
         <section className="card" aria-labelledby="diag-left-title">
           <h2 id="diag-left-title">{leftTitle}</h2>
-          {topic.status === 'failed' ? <LoadFailed action="load diagnostic report topic" error={topic.error} onRetry={topic.reload} /> : null}
+          {topic.status === 'failed' ? (
+            <LoadFailed action="load diagnostic report topic" error={topic.error} onRetry={topic.reload} />
+          ) : null}
           <table className="diag-report-table">
             <thead>
               <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Score</th>
+                <th scope="col">{text.student}</th>
+                <th scope="col">{text.scoreHeader}</th>
               </tr>
             </thead>
             <tbody>
@@ -153,7 +169,9 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
                     </th>
                     <td>
                       {scoreText(row.score)}
-                      {!row.hasTakenQuiz && row.answered > 0 ? <span className="muted"> (in progress: {row.answered} of {row.total})</span> : null}
+                      {!row.hasTakenQuiz && row.answered > 0 ? (
+                        <span className="muted">{text.inProgress(row.answered, row.total)}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))
@@ -162,12 +180,12 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
           </table>
         </section>
         <section className="card" aria-labelledby="diag-right-title">
-          <h2 id="diag-right-title">Class results by topic</h2>
+          <h2 id="diag-right-title">{text.classResultsByTopic}</h2>
           <table className="diag-report-table">
             <thead>
               <tr>
-                <th scope="col">Topic</th>
-                <th scope="col">Class score</th>
+                <th scope="col">{text.topic}</th>
+                <th scope="col">{text.classScore}</th>
               </tr>
             </thead>
             <tbody>
@@ -179,8 +197,13 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
                 <>
                   <tr className={!specific ? 'diag-selected' : undefined}>
                     <th scope="row">
-                      <button type="button" className="diag-row-button" aria-current={!specific || undefined} onClick={() => pick(undefined)}>
-                        All Topics
+                      <button
+                        type="button"
+                        className="diag-row-button"
+                        aria-current={!specific || undefined}
+                        onClick={() => pick(undefined)}
+                      >
+                        {text.allTopics}
                       </button>
                     </th>
                     <td />
@@ -188,7 +211,12 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
                   {data.classResults.map((row) => (
                     <tr key={row.topicID} className={row.topicID === specific ? 'diag-selected' : undefined}>
                       <th scope="row">
-                        <button type="button" className="diag-row-button" aria-current={row.topicID === specific || undefined} onClick={() => pick(row.topicID)}>
+                        <button
+                          type="button"
+                          className="diag-row-button"
+                          aria-current={row.topicID === specific || undefined}
+                          onClick={() => pick(row.topicID)}
+                        >
                           {row.topicName}
                         </button>
                       </th>

@@ -21,12 +21,15 @@ import { toast } from '../../ui/toast';
 import { NotAvailable, scoreText, useFailureToast } from './ClassReportScreen';
 import './diagnostic.css';
 
+import { useLanguage } from '../../i18n/language';
+import { diagnosticReportText as text } from './reportText';
 /**
  * Student diagnostic report (LA §2): breadcrumb, Previous/Next wrapping around the class,
  * Print, a score per topic (a topic opens that student's answers), and beyond the spec the
  * weak topics (below 80%) with the lessons that teach them and one button to enable them.
  */
 export function StudentReportScreen({ classID, studentID }: { classID: string; studentID: string }) {
+  useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const result = useLoaded(() => call(getSuperDiagnosticResult, { query: { studentID } }), studentID);
@@ -81,24 +84,24 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
             to="/super-diagnostic-report-class/{-$classID}/{-$topicID}"
             params={{ classID: data.classID ?? classID, topicID: undefined }}
           >
-            {data.className ?? 'Class'}
+            {data.className ?? text.class}
           </Link>,
         ]}
         current={name}
       />
       <PrintHeading
-        who={`Diagnostic results of ${name}${data.className ? ` · Class: ${data.className}` : ''}`}
-        dates={data.completedAt ? `Completed ${printDate(data.completedAt)}` : `Not completed yet (${data.answered} of ${data.total} answered)`}
+        who={data.className ? text.resultsOfInClass(name, data.className) : text.resultsOf(name)}
+        dates={data.completedAt ? text.completed(printDate(data.completedAt)) : text.notCompleted(data.answered, data.total)}
       />
       <div className="page-heading">
         <h1>{name}</h1>
       </div>
       <div className="diag-nav">
         <Button variant="secondary" onClick={() => go(-1)} disabled={students.length < 2}>
-          Previous
+          {text.previous}
         </Button>
         <Button variant="secondary" onClick={() => go(1)} disabled={students.length < 2}>
-          Next
+          {text.next}
         </Button>
         <Button
           variant="secondary"
@@ -107,28 +110,27 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
             window.print();
           }}
         >
-          Print
+          {text.print}
         </Button>
       </div>
       <p>
         {data.isComplete ? (
           <>
-            All topics: <strong>{scoreText(data.score)}</strong>
+            {text.allTopicsScore}
+            <strong>{scoreText(data.score)}</strong>
           </>
         ) : (
-          <>
-            Not completed yet ({data.answered} of {data.total} answered).
-          </>
+          text.notCompletedSentence(data.answered, data.total)
         )}
       </p>
       <div className="diag-report-grid">
         <section className="card" aria-labelledby="diag-student-topics">
-          <h2 id="diag-student-topics">Performance by topic</h2>
+          <h2 id="diag-student-topics">{text.performanceByTopic}</h2>
           <table className="diag-report-table">
             <thead>
               <tr>
-                <th scope="col">Topic</th>
-                <th scope="col">Score</th>
+                <th scope="col">{text.topic}</th>
+                <th scope="col">{text.scoreHeader}</th>
               </tr>
             </thead>
             <tbody>
@@ -153,7 +155,7 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
         </section>
         {data.isComplete ? (
           <section className="card diag-weak" aria-labelledby="diag-weak-title">
-            <h2 id="diag-weak-title">Weak topics</h2>
+            <h2 id="diag-weak-title">{text.weakTopics}</h2>
             {data.weakTopics.length === 0 ? (
               <p>{extraMessages.noWeakTopics}</p>
             ) : (
@@ -168,7 +170,7 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                           <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }}>
                             {l.name}
                           </Link>
-                          {l.lessonEnabled ? '' : ` (not open for ${data.student.first})`}
+                          {l.lessonEnabled ? '' : text.notOpenFor(data.student.first)}
                         </span>
                       ))}
                     </li>
@@ -191,7 +193,7 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                     {extraMessages.enableWeakLessonsForStudent(data.student.first)}
                   </Button>
                 </div>
-                {missing.length === 0 ? <p className="muted">Every one of these lessons is open for {data.student.first}.</p> : null}
+                {missing.length === 0 ? <p className="muted">{text.allOpenFor(data.student.first)}</p> : null}
               </>
             )}
           </section>
@@ -220,9 +222,9 @@ function AnswersDialog({ studentID, topic, onClose }: { studentID: string; topic
             <li key={a.questionID}>
               <p>{a.text}</p>
               <p className={a.isCorrect ? 'diag-answer-right' : 'diag-answer-wrong'}>
-                Answer: {a.answer ?? messages.notAvailable} {a.answer === null ? '' : a.isCorrect ? '(correct)' : '(incorrect)'}
+                {text.answer(a.answer ?? messages.notAvailable)} {a.answer === null ? '' : a.isCorrect ? text.correct : text.incorrect}
               </p>
-              {!a.isCorrect ? <p className="muted">Correct answer: {a.correctAnswer}</p> : null}
+              {!a.isCorrect ? <p className="muted">{text.correctAnswer(a.correctAnswer)}</p> : null}
             </li>
           ))}
         </ol>

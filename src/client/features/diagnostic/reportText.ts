@@ -1,0 +1,35 @@
+import { defineMessages } from '../../../shared/i18n/runtime';
+
+/** The diagnostic reports (Diagnostic Results of a class, a student's report). Topic names stay English. */
+export const diagnosticReportText = defineMessages('diagnosticReport', {
+  score: (score: number) => `${score}%`,
+  needsSubscription: 'You need an active subscription to see diagnostic results.',
+  choosePlan: 'Choose a plan',
+  print: 'Print',
+  resultsOf: (name: string) => `Diagnostic results of ${name}`,
+  everyResult: 'Every result to date',
+  class: 'Class',
+  allTopics: 'All Topics',
+  student: 'Student',
+  scoreHeader: 'Score',
+  inProgress: (answered: number, total: number) => ` (in progress: ${answered} of ${total})`,
+  classResultsByTopic: 'Class results by topic',
+  topic: 'Topic',
+  classScore: 'Class score',
+  // A student's report.
+  resultsOfInClass: (name: string, className: string) => `Diagnostic results of ${name} · Class: ${className}`,
+  completed: (date: string) => `Completed ${date}`,
+  notCompleted: (answered: number, total: number) => `Not completed yet (${answered} of ${total} answered)`,
+  previous: 'Previous',
+  next: 'Next',
+  allTopicsScore: 'All topics: ',
+  notCompletedSentence: (answered: number, total: number) => `Not completed yet (${answered} of ${total} answered).`,
+  performanceByTopic: 'Performance by topic',
+  weakTopics: 'Weak topics',
+  notOpenFor: (first: string) => ` (not open for ${first})`,
+  allOpenFor: (first: string) => `Every one of these lessons is open for ${first}.`,
+  answer: (answer: string) => `Answer: ${answer}`,
+  correct: '(correct)',
+  incorrect: '(incorrect)',
+  correctAnswer: (answer: string) => `Correct answer: ${answer}`,
+});
