@@ -403,7 +403,12 @@ function edit(root: unknown, path: Path, change: { value?: unknown; remove?: boo
   if (!path.length) return change.value;
   const copy = cloneDeep(root);
   let parent = copy as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  for (const step of path.slice(0, -1)) {
+    // An optional object the valid sample left out (or a body that is not an object): nothing there to edit.
+    if (parent === null || typeof parent !== 'object') return copy;
+    parent = parent[step] as Record<string | number, unknown>;
+  }
+  if (parent === null || typeof parent !== 'object') return copy;
   const last = path.at(-1)!;
   if (change.remove) {
     if (Array.isArray(parent)) parent.splice(Number(last), 1);
