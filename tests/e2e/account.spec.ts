@@ -132,12 +132,12 @@ test('email verification: resend from the profile, open the link, the banner goe
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByRole('heading', { name: 'Your email is verified.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to My Classes' }).click();
+  await page.getByRole('link', { name: 'Go to your Dashboard' }).click();
   await expect(page).toHaveURL(/\/classes$/);
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
 
   // The profile no longer offers a resend.

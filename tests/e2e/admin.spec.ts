@@ -175,7 +175,7 @@ test('a new teacher gets the tour on the first visit to /classes, not after fini
   await expect(page).toHaveURL(/\/classes$/);
 
   const tour = page.getByRole('dialog');
-  const titles = ['Welcome to Sentence Lab', 'Create a class and invite students', 'Build a diagnostic', 'Customise lessons'];
+  const titles = ['Welcome to Sentence Lab', 'Create a class and invite students', 'Build a diagnostic', 'Customize lessons'];
   await expect(tour).toHaveAccessibleName(titles[0]!);
   await expect(tour).toContainText('Step 1 of 4');
   await expect(tour.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -198,7 +198,7 @@ test('a new teacher gets the tour on the first visit to /classes, not after fini
 
   // Reloaded (and after the session check a second later), the tour stays closed.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await page.waitForResponse((r) => r.url().endsWith('/api/user/checksession'));
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -349,7 +349,7 @@ test('a class card opens its progress, resets its pre-tests, and all classes res
   await page.goBack();
   await expect(page).toHaveURL(/\/classes$/);
   // The card's writing portal link is there too (CLS-06).
-  await expect(card.getByRole('link', { name: 'Writing portal of Period 4' })).toHaveAttribute('href', `/gradingwritingassignment/${period4.id}`);
+  await expect(card.getByRole('link', { name: 'Writing Portal of Period 4' })).toHaveAttribute('href', `/gradingwritingassignment/${period4.id}`);
 
   // The resets wait behind More, reachable by keyboard; Escape closes it and focus returns.
   const more = card.getByRole('button', { name: 'More actions for Period 4' });

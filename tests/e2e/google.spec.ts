@@ -316,7 +316,7 @@ test('a teacher who registered by email links Google from the profile; then Sync
   ).toBe(200);
   await signIn(page, email, PASSWORD);
   // GGL-20: an email teacher has no Sync With Classroom.
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync With Classroom' })).toHaveCount(0);
   // GGL-34: no share action without Google.
   await page.goto('/courses');

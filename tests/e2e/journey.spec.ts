@@ -38,7 +38,7 @@ test('teacher registers and adds a class; a student joins with its code; both si
   await expect(page).toHaveURL(/\/classes$/);
   // A new teacher's first visit opens the tour (tests/e2e/admin.spec.ts covers it); skip it here.
   await page.getByRole('dialog', { name: 'Welcome to Sentence Lab' }).getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByText('30 days left in your trial')).toBeVisible();
 
   // Add a class: the code comes from the server and cannot be edited.
@@ -99,7 +99,7 @@ test('teacher registers and adds a class; a student joins with its code; both si
   await page.evaluate(() => navigator.serviceWorker.ready);
   network.cut();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Teacher menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByText(/We couldn.t load your classes/)).toBeVisible();

@@ -163,7 +163,7 @@ test("CUS-19: loading a teacher's classes loads each class's custom lessons once
   await skipTour(page);
   const from = srv.calls.length;
   await page.goto('/classes');
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   const perClass = () =>
     classes.map((c) => getsSince(from).filter((path) => path === `/customlesson/getCustomLessons?classID=${c.id}`).length);
   await expect.poll(perClass, { timeout: 10_000 }).toEqual([1, 1, 1]);

@@ -141,13 +141,13 @@ test('a super-teacher adds a new teacher, who signs in with the emailed temporar
   // A new teacher's tour comes only now, after the password (never on top of that dialog).
   const tourSeen = page.waitForResponse((r) => r.url().includes('/api/user/updateshowtutorial'));
   await page.getByRole('dialog', { name: 'Welcome to Sentence Lab' }).getByRole('button', { name: 'Skip tour' }).click();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await tourSeen;
   // The stored user must say so before a reload reads it back.
   await expect.poll(() => storedUserFlag(page, 'showTutorial')).toBe(false);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Create a new password' })).toHaveCount(0);
   // A sub-teacher is a plain teacher to Manage Teachers.
   await expect(page.getByRole('link', { name: 'Manage Teachers' })).toHaveCount(0);
@@ -216,7 +216,7 @@ test('edit, set password and remove sub-teachers; the seat counts follow', async
   await signOut(page);
   await logIn(page, sub!.login, 'ruler55');
   await expect(page).toHaveURL(/\/classes$/);
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });
 
 test('the add form checks its fields, looks an email up once typing pauses, and shows the catalogue’s refusals', async ({ page, request }) => {
@@ -312,7 +312,7 @@ test('only super-teachers get Manage Teachers: a plain teacher goes to /classes,
   await expect(page.getByRole('link', { name: 'Manage Teachers' })).toHaveCount(0);
   await page.goto('/teachers');
   await expect(page).toHaveURL(/\/classes$/);
-  await expect(page.getByRole('heading', { name: 'My Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await signOut(page);
 
   await logIn(page, student!.login, student!.password);

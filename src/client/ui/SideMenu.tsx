@@ -1,27 +1,35 @@
 import { Link } from '@tanstack/react-router';
 import { RoleID } from '../../shared/domain/roles';
 import { useSession } from '../lib/useSession';
+import { useLanguage } from '../i18n/language';
+import { teacherMenuText as text } from './teacherText';
 
 /** Teacher and admin menu, in the spec's order (ACB §2 Header and side menu). */
 export function SideMenu() {
+  useLanguage();
   const { user } = useSession();
   const isAdmin = user?.roleID === RoleID.SuperAdmin;
   return (
-    <nav className="side-menu" aria-label="Teacher menu">
+    <nav className="side-menu" aria-label={text.teacherMenu}>
       <ul>
         <li>
           <Link to="/classes" className="side-link">
-            View Dashboard
+            {text.viewDashboard}
           </Link>
         </li>
         <li>
           <Link to="/courses" className="side-link">
-            View Lessons
+            {text.viewLessons}
           </Link>
         </li>
         <li>
-          <Link to="/buildSuperDiagnostic/{-$classID}" params={{ classID: undefined }} className="side-link" activeOptions={{ exact: false }}>
-            Build Diagnostic
+          <Link
+            to="/buildSuperDiagnostic/{-$classID}"
+            params={{ classID: undefined }}
+            className="side-link"
+            activeOptions={{ exact: false }}
+          >
+            {text.buildDiagnostic}
           </Link>
         </li>
         <li>
@@ -31,17 +39,17 @@ export function SideMenu() {
             className="side-link"
             activeOptions={{ exact: false }}
           >
-            View Diagnostic Results
+            {text.viewDiagnosticResults}
           </Link>
         </li>
         <li>
           <Link to="/customLessons" className="side-link" activeOptions={{ exact: false }}>
-            Customize Lessons
+            {text.customizeLessons}
           </Link>
         </li>
         <li>
           <Link to="/classprogress" className="side-link" activeOptions={{ exact: false }}>
-            View Progress Reports
+            {text.viewProgressReports}
           </Link>
         </li>
         <li>
@@ -51,24 +59,24 @@ export function SideMenu() {
             className="side-link"
             activeOptions={{ exact: false, includeSearch: false }}
           >
-            View Writing Portals
+            {text.viewWritingPortals}
           </Link>
         </li>
         <li>
           <Link to="/students/{-$classID}" params={{ classID: undefined }} className="side-link" activeOptions={{ exact: false }}>
-            Manage Students
+            {text.manageStudents}
           </Link>
         </li>
         {user?.isSuperTeacher ? (
           <>
             <li>
               <Link to="/teachers" className="side-link">
-                Manage Teachers
+                {text.manageTeachers}
               </Link>
             </li>
             <li>
               <Link to="/teacherprogress" className="side-link" activeOptions={{ exact: false }}>
-                Teacher Progress
+                {text.teacherProgress}
               </Link>
             </li>
           </>
@@ -77,12 +85,12 @@ export function SideMenu() {
           <>
             <li>
               <Link to="/admin/teachers" className="side-link">
-                Admin: Teachers
+                {text.adminTeachers}
               </Link>
             </li>
             <li>
               <Link to="/admin/students" className="side-link">
-                Admin: Students
+                {text.adminStudents}
               </Link>
             </li>
           </>

@@ -27,3 +27,20 @@ export const teacherUiText = defineMessages('teacherUi', {
   on: 'On',
   off: 'Off',
 });
+
+/** The teacher and admin side menu (ACB §2 "Header and side menu": the spec's words). */
+export const teacherMenuText = defineMessages('teacherMenu', {
+  teacherMenu: 'Teacher menu',
+  viewDashboard: 'View Dashboard',
+  viewLessons: 'View Lessons',
+  buildDiagnostic: 'Build Diagnostic',
+  viewDiagnosticResults: 'View Diagnostic Results',
+  customizeLessons: 'Customize Lessons',
+  viewProgressReports: 'View Progress Reports',
+  viewWritingPortals: 'View Writing Portals',
+  manageStudents: 'Manage Students',
+  manageTeachers: 'Manage Teachers',
+  teacherProgress: 'Teacher Progress',
+  adminTeachers: 'Admin: Teachers',
+  adminStudents: 'Admin: Students',
+});

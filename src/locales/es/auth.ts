@@ -107,7 +107,7 @@ export default {
     savePassword: 'Guardar contraseña',
     verifiedTitle: 'Tu correo electrónico está verificado.',
     verifiedLead: '¡Gracias! Tu cuenta está lista.',
-    goToClasses: 'Ir a Mis clases',
+    goToClasses: 'Ir a tu inicio',
     alreadyVerifiedTitle: 'Tu correo electrónico ya estaba verificado',
     alreadyVerifiedLead: 'Este enlace de verificación ya se usó. Tu perfil muestra si tu correo electrónico está verificado.',
     expiredTitle: 'Este enlace de verificación venció',

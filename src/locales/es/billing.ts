@@ -34,7 +34,7 @@ export default {
     cancelQuestion: '¿Cancelar tu suscripción {plan}?',
     cancelExplained:
       'No se hace ningún otro cargo. Tu cuenta, tus clases y tus estudiantes siguen activos hasta el {date}; después, las lecciones se cierran hasta que vuelvas a elegir un plan. No se borra nada.',
-    backToClasses: 'Volver a mis clases',
+    backToClasses: 'Volver al inicio',
     currentPlan: 'Plan actual: ',
     groupPlanSeats:
       ' · {teachers, plural, one {# maestro} other {# maestros}} × {students, plural, one {# estudiante} other {# estudiantes}}',

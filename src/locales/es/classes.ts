@@ -5,7 +5,7 @@ import type { teacherUiText } from '../../client/ui/teacherText';
 /** Spanish (Latin America) of the teacher's dashboard of classes and the parts teacher screens share. */
 export default {
   classes: {
-    title: 'Mis clases',
+    title: 'Inicio',
     resetAllClasses: 'Restablecer todas las clases…',
     syncWithClassroom: 'Sincronizar con Classroom',
     addClass: 'Agregar clase',
@@ -16,7 +16,7 @@ export default {
     classCode: 'Código de clase',
     studentCount: '{count, plural, one {# estudiante} other {# estudiantes}}',
     copyCode: 'Copiar código',
-    students: 'Estudiantes',
+    manageStudents: 'Administrar estudiantes',
     ofClass: ' de {name}',
     inviteStudents: 'Invitar estudiantes',
     pinDevice: 'Fijar un dispositivo',

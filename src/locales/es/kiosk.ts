@@ -30,7 +30,7 @@ export default {
     pinThisDevice: 'Fijar este dispositivo',
     unpinnedTitle: 'Este dispositivo no está fijado a una clase',
     unpinnedText:
-      'Un maestro fija una computadora compartida o un grupo de Chromebooks desde la tarjeta de la clase: Mis clases → Fijar un dispositivo. Abre el enlace (o escanea su código QR) en cada dispositivo; después, los estudiantes inician sesión tocando su nombre.',
+      'Un maestro fija una computadora compartida o un grupo de Chromebooks desde la tarjeta de la clase: Inicio → Fijar un dispositivo. Abre el enlace (o escanea su código QR) en cada dispositivo; después, los estudiantes inician sesión tocando su nombre.',
     goToLogin: 'Ir a la página de inicio de sesión',
     revokedTitle: 'Ya no está fijado',
     failedTitle: 'No se pudo cargar la lista de la clase',

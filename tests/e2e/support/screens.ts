@@ -114,7 +114,7 @@ export async function studentScreens(page: Page, check: Check, onQuestion?: (ind
 export async function teacherScreens(page: Page, check: Check): Promise<void> {
   const { Teacher } = demoAccounts();
   await signIn(page, Teacher!.login, Teacher!.password);
-  await ready(page, 'My Classes', page.getByRole('article').first());
+  await ready(page, 'Dashboard', page.getByRole('article').first());
   await check('teacher-classes');
   await page.goto('/students');
   await ready(page, 'Manage Students', page.getByRole('table').first());

@@ -18,7 +18,7 @@ export const accountText = defineMessages('account', {
   savePassword: 'Save Password',
   verifiedTitle: 'Your email is verified.',
   verifiedLead: 'Thank you! Your account is ready.',
-  goToClasses: 'Go to My Classes',
+  goToClasses: 'Go to your Dashboard',
   alreadyVerifiedTitle: 'Your email was already verified',
   alreadyVerifiedLead: 'This verification link has already been used. Your profile shows whether your email address is verified.',
   expiredTitle: 'This verification link has expired',

@@ -34,7 +34,7 @@ export const billingText = defineMessages('billing', {
   cancelQuestion: (plan: string) => `Cancel your ${plan} subscription?`,
   cancelExplained: (date: string) =>
     `Nothing more is charged. Your account, classes and students stay active until ${date}; after that, lessons close until you choose a plan again. Nothing is deleted.`,
-  backToClasses: 'Back to my classes',
+  backToClasses: 'Back to Dashboard',
   currentPlan: 'Current plan: ',
   groupPlanSeats: (teachers: number, students: number) => ` · ${teachers} teachers × ${students} students`,
   planSeats: (seats: number) => ` · ${seats} student seats`,

@@ -53,7 +53,7 @@ export function ClassCard({ classInfo, actions }: ClassCardProps) {
           {!fromGoogle ? (
             <>
               <Link to="/students/{-$classID}" params={{ classID: classInfo.id }} className="button button-primary">
-                {classesText.students}
+                {classesText.manageStudents}
                 <span className="visually-hidden">{classesText.ofClass(classInfo.name)}</span>
               </Link>
               <Button variant="secondary" onClick={actions.onInvite}>

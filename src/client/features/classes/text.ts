@@ -1,8 +1,8 @@
 import { defineMessages } from '../../../shared/i18n/runtime';
 
-/** My Classes (/classes): the class cards and their dialogs. */
+/** The teacher's Dashboard (/classes): the class cards and their dialogs. */
 export const classesText = defineMessages('classes', {
-  title: 'My Classes',
+  title: 'Dashboard',
   resetAllClasses: 'Reset all classes…',
   syncWithClassroom: 'Sync With Classroom',
   addClass: 'Add Class',
@@ -14,14 +14,14 @@ export const classesText = defineMessages('classes', {
   classCode: 'Class code',
   studentCount: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
   copyCode: 'Copy code',
-  students: 'Students',
+  manageStudents: 'Manage Students',
   /** Said after a link's words to screen readers: "Students of 3B". */
   ofClass: (name: string) => ` of ${name}`,
   inviteStudents: 'Invite Students',
   pinDevice: 'Pin a device',
   toClass: (name: string) => ` to ${name}`,
   viewProgress: 'View progress',
-  writingPortal: 'Writing portal',
+  writingPortal: 'Writing Portal',
   edit: 'Edit',
   delete: 'Delete',
   more: 'More',

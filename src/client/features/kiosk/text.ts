@@ -7,7 +7,7 @@ export const kioskText = defineMessages('kiosk', {
   pinThisDevice: 'Pin this device',
   unpinnedTitle: 'This device is not pinned to a class',
   unpinnedText:
-    'A teacher pins a shared computer or a class set of Chromebooks from the class card: My Classes → Pin a device. Open the pin link (or scan its QR code) on each device; students then sign in by tapping their name.',
+    'A teacher pins a shared computer or a class set of Chromebooks from the class card: Dashboard → Pin a device. Open the pin link (or scan its QR code) on each device; students then sign in by tapping their name.',
   goToLogin: 'Go to the login page',
   revokedTitle: 'No longer pinned',
   failedTitle: 'The class list did not load',

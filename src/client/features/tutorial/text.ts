@@ -19,7 +19,7 @@ export const tutorialText = defineMessages('tutorial', {
     'Under Build Diagnostic in the menu, pick a class and switch on the grammar topics to test. We mark the topics we suggest.',
   diagnosticPoint2: 'Enable it, and your students can take it the next time they sign in.',
   diagnosticPoint3: 'View Diagnostic Results shows how each student and the whole class did, topic by topic.',
-  lessonsTitle: 'Customise lessons',
+  lessonsTitle: 'Customize lessons',
   lessonsLead: 'Under Customize Lessons you decide, class by class, what your students see.',
   lessonsPoint1: 'Turn each lesson and its pre-test on or off.',
   lessonsPoint2: 'Open the post-evaluation, and its answers, when your class is ready.',
