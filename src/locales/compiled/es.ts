@@ -1353,7 +1353,7 @@ export const messages: Messages = {
   "shell.notSavedRegion": ["Respuestas no guardadas"],
   "shell.notification": ["Notificación"],
   "shell.profile": ["Perfil"],
-  "shell.progressReport": ["Mi informe de progreso"],
+  "shell.progressReport": ["Mi progreso"],
   "shell.refused": ["rechazado"],
   "shell.reload": ["Volver a cargar"],
   "shell.resendFromProfile": ["Vuelve a enviarlo desde tu perfil"],

@@ -10,7 +10,7 @@ export default {
     startDiagnostic: 'Empezar el diagnóstico',
     studentNav: 'Estudiante',
     dashboard: 'Inicio',
-    progressReport: 'Mi informe de progreso',
+    progressReport: 'Mi progreso',
     accountNav: 'Cuenta',
     billing: 'Facturación',
     profile: 'Perfil',
