@@ -2,7 +2,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { extraMessages, loginMismatchMessage, messages } from '../../src/shared/messages';
-import { clockTest as test, type ClockServer } from './support/clockServer';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
+import { clockTest as test, startClockServer, type ClockServer } from './support/clockServer';
+import { startNetwork } from './support/network';
 import { unique } from './support/fixtures';
 import { skipTour } from './support/signIn';
 
@@ -336,4 +341,47 @@ test('LOG-33, LOG-34 and an expired link: /verifyerror says what happened and li
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute('href', '/profile');
   await page.screenshot({ path: 'test-results/screens-timed-quiz/verifyerror-expired-1366.png' });
+});
+
+test("CRS-17: memorable images show each entry's label with its url", async ({ browser }) => {
+  test.setTimeout(90_000);
+  // The shipped lessons have no memorable images yet: a copy of the pack with two on the nouns lesson.
+  const dir = mkdtempSync(join(tmpdir(), 'sentence-lab-pack-'));
+  cpSync(SHIPPED_PACK_DIR, dir, { recursive: true });
+  const file = join(dir, 'lessons', COURSE, '01-pos-nouns.json');
+  const lesson = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const images = [
+    { label: 'Noun sorting poster', url: 'https://resources.example.org/nouns/poster' },
+    { label: 'Person, place or thing?', url: 'https://resources.example.org/nouns/person-place-thing' },
+  ];
+  writeFileSync(file, JSON.stringify({ ...lesson, memorableImages: images }, null, 2));
+  const own = await startClockServer(new Date(), { packDir: dir });
+  const network = await startNetwork(own.port);
+  const context = await browser.newContext({ baseURL: network.url });
+  try {
+    const page = await context.newPage();
+    const saved = srv;
+    srv = own;
+    try {
+      const teacher = await newTeacher(page.request);
+      await logIn(page, teacher.email);
+      await skipTour(page);
+    } finally {
+      srv = saved;
+    }
+    await page.goto(`/lesson/${COURSE}/${LESSON}`);
+    await page.getByRole('tab', { name: 'Memorable Images' }).click();
+    const panel = page.getByRole('tabpanel');
+    for (const image of images) {
+      await expect(panel.getByRole('link', { name: new RegExp(`^${image.label.replace(/[?]/g, '\\?')}`) })).toHaveAttribute(
+        'href',
+        image.url,
+      );
+    }
+  } finally {
+    await context.close();
+    await network.close();
+    await own.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

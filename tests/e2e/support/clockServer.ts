@@ -31,9 +31,12 @@ export interface ClockServer {
   close(): Promise<void>;
 }
 
-export async function startClockServer(start = new Date()): Promise<ClockServer> {
+export async function startClockServer(
+  start = new Date(),
+  { packDir = SHIPPED_PACK_DIR }: { packDir?: string } = {},
+): Promise<ClockServer> {
   const database = await openDatabase({ dataDir: null });
-  await loadShippedPack(database.db, SHIPPED_PACK_DIR);
+  await loadShippedPack(database.db, packDir);
   const clock = { now: start };
   const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-clock-mail-'));
   let url = '';
