@@ -133,7 +133,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'login', test: /src[\\/]client[\\/]features[\\/]auth[\\/]LoginScreen\.tsx$/, priority: 1 },
+            // The login page's interface text goes with it, not into a small shared chunk (issue 14).
+            { name: 'login', test: /src[\\/]client[\\/]features[\\/]auth[\\/](?:LoginScreen\.tsx|text\.ts)$/, priority: 1 },
           ],
         },
       },

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { validateLoginSearch, type LoginSearch } from '../features/auth/loginSearch';
 import { redirectIfSignedIn } from '../features/auth/redirectIfSignedIn';
-import { GoogleLoginReturn } from '../features/google/GoogleLoginReturn';
 import { optionalText } from '../lib/searchParams';
 import { sessionReady } from '../lib/session';
 import type { GoogleReturnSearch } from '../features/google/roundTrip';
 
 type Search = LoginSearch & GoogleReturnSearch;
+
+/** Only on the way back from Google: not part of the login page's first load (issue 13's budget). */
+const GoogleLoginReturn = lazy(() => import('../features/google/GoogleLoginReturn').then((m) => ({ default: m.GoogleLoginReturn })));
 
 /** /login: the login screen, and where Google sends the browser back (`code` and `state`, or `error`). */
 export const Route = createFileRoute('/login')({
@@ -27,6 +30,12 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const search = Route.useSearch();
-  if (search.code || search.error) return <GoogleLoginReturn search={search} returnTo={search.return_to} />;
+  if (search.code || search.error) {
+    return (
+      <Suspense fallback={null}>
+        <GoogleLoginReturn search={search} returnTo={search.return_to} />
+      </Suspense>
+    );
+  }
   return <LoginScreen returnTo={search.return_to} />;
 }

@@ -18,4 +18,9 @@ export const publicText = defineMessages('public', {
   closeMenu: 'Close menu',
   darkTheme: 'Dark theme',
   loading: 'Loading…',
+  siteNav: 'Site',
+  helpCentre: 'Help centre',
+  contact: 'Contact',
+  privacy: 'Privacy policy',
+  terms: 'Terms of use',
 });

@@ -24,6 +24,11 @@ export default {
     closeMenu: 'Cerrar el menú',
     darkTheme: 'Tema oscuro',
     loading: 'Cargando…',
+    siteNav: 'Sitio',
+    helpCentre: 'Centro de ayuda',
+    contact: 'Contacto',
+    privacy: 'Aviso de privacidad',
+    terms: 'Términos de uso',
   },
   auth: {
     loginTitle: 'Inicia sesión en Sentence Lab',

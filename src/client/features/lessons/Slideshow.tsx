@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/learningIcons';
 import { ListenButton } from '../readAloud/ListenButton';
 import type { SpeechPart } from '../readAloud/speech';
 import { SpokenText } from '../readAloud/SpokenText';
+import { lessonText } from './text';
 
 export interface Slide {
   title: string;
@@ -25,7 +26,7 @@ export function Slideshow({ slides, label }: SlideshowProps) {
   const headingId = useId();
   const count = slides.length;
   const slide = slides[Math.min(index, count - 1)];
-  if (!slide) return <p className="muted">This lesson has no slides yet.</p>;
+  if (!slide) return <p className="muted">{lessonText.noSlides}</p>;
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
   // Read aloud (issue 14): title, points, then the examples; the "Examples" label follows the interface language.
@@ -34,7 +35,7 @@ export function Slideshow({ slides, label }: SlideshowProps) {
   const parts: SpeechPart[] = [
     { text: slide.title, language: 'en' },
     ...slide.points.map((text): SpeechPart => ({ text, language: 'en' })),
-    ...(examples.length > 0 ? [{ text: 'Examples', language: 'interface' } as SpeechPart] : []),
+    ...(examples.length > 0 ? [{ text: lessonText.examples, language: 'interface' } as SpeechPart] : []),
     ...examples.map((text): SpeechPart => ({ text, language: 'en' })),
   ];
   const examplesAt = 1 + slide.points.length;
@@ -52,12 +53,12 @@ export function Slideshow({ slides, label }: SlideshowProps) {
     <section className="slideshow" aria-roledescription="slideshow" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
       <div className="slide" role="group" aria-roledescription="slide" aria-labelledby={headingId}>
         <div className="slide-head">
-          <h3 id={headingId} className="slide-title">
+          <h3 id={headingId} className="slide-title" lang="en">
             <SpokenText id={listenID} text={slide.title} />
           </h3>
-          <ListenButton key={listenID} id={listenID} parts={parts} label="Listen to the slide" withText />
+          <ListenButton key={listenID} id={listenID} parts={parts} label={lessonText.listenToSlide} withText />
         </div>
-        <ul className="slide-points">
+        <ul className="slide-points" lang="en">
           {slide.points.map((point, i) => (
             <li key={i}>
               <SpokenText id={listenID} part={1 + i} text={point} />
@@ -67,9 +68,9 @@ export function Slideshow({ slides, label }: SlideshowProps) {
         {examples.length > 0 ? (
           <div className="slide-examples">
             <p className="slide-examples-label">
-              <SpokenText id={listenID} part={examplesAt} text="Examples" />
+              <SpokenText id={listenID} part={examplesAt} text={lessonText.examples} />
             </p>
-            <ul>
+            <ul lang="en">
               {examples.map((example, i) => (
                 <li key={i}>
                   <SpokenText id={listenID} part={examplesAt + 1 + i} text={example} />
@@ -83,17 +84,17 @@ export function Slideshow({ slides, label }: SlideshowProps) {
       <div className="slide-controls">
         <button type="button" className="button button-secondary" onClick={() => go(index - 1)} aria-disabled={index === 0}>
           <ArrowLeftIcon />
-          Previous
+          {lessonText.previous}
         </button>
         <p className="slide-count" aria-live="polite">
-          {index + 1} of {count}
+          {lessonText.slideCount(index + 1, count)}
         </p>
         <button type="button" className="button button-primary" onClick={() => go(index + 1)} aria-disabled={index === count - 1}>
-          Next
+          {lessonText.next}
           <ArrowRightIcon />
         </button>
       </div>
-      <p className="slide-hint muted">Tip: use the left and right arrow keys to move between slides.</p>
+      <p className="slide-hint muted">{lessonText.slideTip}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { TabItem } from './Tabs';
 import { ListenButton } from '../readAloud/ListenButton';
 import { SpokenText } from '../readAloud/SpokenText';
 import { Slideshow } from './Slideshow';
+import { lessonText } from './text';
 
 const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/;
 const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/;
@@ -14,7 +15,7 @@ function OpenLink({ url, children }: { url: string; children: string }) {
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="resource-link">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {lessonText.opensInNewTab}</span>
     </a>
   );
 }
@@ -40,7 +41,7 @@ export function MediaPlayer({ url, title, kind }: { url: string; title: string; 
     <div className="media">
       {player}
       <p>
-        <OpenLink url={url}>{player ? 'Open it in a new tab' : `Open “${title}”`}</OpenLink>
+        <OpenLink url={url}>{player ? lessonText.openInNewTab : lessonText.openTitled(title)}</OpenLink>
       </p>
     </div>
   );
@@ -52,7 +53,7 @@ function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
       {cards.map((card, i) => (
         <li key={i} className="definition-card">
           <div className="definition-head">
-            <h3 className="definition-term">
+            <h3 className="definition-term" lang="en">
               <SpokenText id={`card-${i}`} text={card.term} />
             </h3>
             <ListenButton
@@ -60,18 +61,20 @@ function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
               parts={[
                 { text: card.term, language: 'en' },
                 { text: card.definition, language: 'en' },
-                { text: 'Example:', language: 'interface' },
+                { text: lessonText.example, language: 'interface' },
                 { text: card.example, language: 'en' },
               ]}
-              label={`Listen to the card “${card.term}”`}
+              label={lessonText.listenToCard(card.term)}
             />
           </div>
-          <p>
+          <p lang="en">
             <SpokenText id={`card-${i}`} part={1} text={card.definition} />
           </p>
           <p className="definition-example">
-            <span className="definition-example-label">Example: </span>
-            <SpokenText id={`card-${i}`} part={3} text={card.example} />
+            <span className="definition-example-label">{lessonText.example} </span>
+            <span lang="en">
+              <SpokenText id={`card-${i}`} part={3} text={card.example} />
+            </span>
           </p>
         </li>
       ))}
@@ -86,7 +89,7 @@ function MemorableImages({ images }: { images: readonly LinkItem[] }) {
         <li key={i}>
           <figure className="memorable-image">
             {IMAGE_FILE.test(image.url) ? <img src={image.url} alt={image.label} loading="lazy" /> : null}
-            <figcaption>
+            <figcaption lang="en">
               <OpenLink url={image.url}>{image.label}</OpenLink>
             </figcaption>
           </figure>
@@ -104,40 +107,60 @@ function MemorableImages({ images }: { images: readonly LinkItem[] }) {
 export function lessonResources(lesson: LessonDetail): TabItem[] {
   const tabs: (TabItem | null)[] = [
     lesson.primaryVideoPath
-      ? { id: 'video', label: 'Video', render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={`${lesson.name}: video`} kind="video" /> }
+      ? {
+          id: 'video',
+          label: lessonText.tabVideo,
+          render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={`${lesson.name}: video`} kind="video" />,
+        }
       : null,
     lesson.slides.length > 0
-      ? { id: 'slideshow', label: 'Slideshow', render: () => <Slideshow slides={lesson.slides} label={`${lesson.name} slideshow`} /> }
+      ? {
+          id: 'slideshow',
+          label: lessonText.tabSlideshow,
+          render: () => <Slideshow slides={lesson.slides} label={lessonText.slideshowLabel(lesson.name)} />,
+        }
       : null,
     lesson.secondaryVideoPath
-      ? { id: 'video2', label: 'Second Video', render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={`${lesson.name}: second video`} kind="video" /> }
+      ? {
+          id: 'video2',
+          label: lessonText.tabSecondVideo,
+          render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={`${lesson.name}: second video`} kind="video" />,
+        }
       : null,
     lesson.shortVideoPath
-      ? { id: 'short', label: 'Short Video', render: () => <MediaPlayer url={lesson.shortVideoPath!} title={`${lesson.name}: short video`} kind="video" /> }
+      ? {
+          id: 'short',
+          label: lessonText.tabShortVideo,
+          render: () => <MediaPlayer url={lesson.shortVideoPath!} title={`${lesson.name}: short video`} kind="video" />,
+        }
       : null,
     lesson.musicVideoAudioPath
-      ? { id: 'music', label: 'Music', render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={`${lesson.name}: music`} kind="audio" /> }
+      ? {
+          id: 'music',
+          label: lessonText.tabMusic,
+          render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={`${lesson.name}: music`} kind="audio" />,
+        }
       : null,
     lesson.memorableImages.length > 0
-      ? { id: 'images', label: 'Memorable Images', render: () => <MemorableImages images={lesson.memorableImages} /> }
+      ? { id: 'images', label: lessonText.tabImages, render: () => <MemorableImages images={lesson.memorableImages} /> }
       : null,
     lesson.definitionCards.length > 0
-      ? { id: 'definitions', label: 'Definition Cards', render: () => <DefinitionCards cards={lesson.definitionCards} /> }
+      ? { id: 'definitions', label: lessonText.tabDefinitions, render: () => <DefinitionCards cards={lesson.definitionCards} /> }
       : null,
     lesson.whyItIsImportant.length > 0
       ? {
           id: 'why',
-          label: 'Why It Is Important',
+          label: lessonText.tabWhy,
           render: () => (
             <>
               <ListenButton
                 id="why-it-is-important"
                 parts={lesson.whyItIsImportant.map((text) => ({ text, language: 'en' }))}
-                label="Listen to why it is important"
+                label={lessonText.listenToWhy}
                 withText
                 className="why-listen"
               />
-              <ul className="why-list">
+              <ul className="why-list" lang="en">
                 {lesson.whyItIsImportant.map((reason, i) => (
                   <li key={i}>
                     <SpokenText id="why-it-is-important" part={i} text={reason} />
@@ -151,12 +174,13 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
     lesson.kahootPath
       ? {
           id: 'kahoot',
-          label: 'Kahoot',
+          label: lessonText.tabKahoot,
           render: () => (
             <div className="media">
-              <p>Play this lesson's Kahoot game to practise with your class.</p>
+              <p>{lessonText.kahootText}</p>
               <a href={lesson.kahootPath!} target="_blank" rel="noopener noreferrer" className="button button-primary">
-                Play the Kahoot<span className="visually-hidden"> (opens in a new tab)</span>
+                {lessonText.playKahoot}
+                <span className="visually-hidden"> {lessonText.opensInNewTab}</span>
               </a>
             </div>
           ),

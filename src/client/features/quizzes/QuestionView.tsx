@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { KeylessQuestion } from '../../../shared/api/content';
 import { ListenButton } from '../readAloud/ListenButton';
 import { SpokenText } from '../readAloud/SpokenText';
+import { quizText } from './text';
 
 interface QuestionViewProps {
   /** Only what the student sees: a post-evaluation comes without its key. */
@@ -21,10 +22,10 @@ export function QuestionView({ question, value, onChange, readOnly }: QuestionVi
   const listenID = `question-${question.id}`;
   const head = (
     <div className="question-head">
-      <p id={textId} className="question-text">
+      <p id={textId} className="question-text" lang="en">
         <SpokenText id={listenID} text={question.text} gaps={question.type === 'blank'} />
       </p>
-      <ListenButton id={listenID} parts={[{ text: question.text, language: 'en' }]} label="Listen to the question" withText shortcut />
+      <ListenButton id={listenID} parts={[{ text: question.text, language: 'en' }]} label={quizText.listenToQuestion} withText shortcut />
     </div>
   );
   if (question.type === 'choice') {
@@ -44,14 +45,14 @@ export function QuestionView({ question, value, onChange, readOnly }: QuestionVi
                   disabled={readOnly}
                   onChange={() => onChange(o.option)}
                 />
-                <span>
+                <span lang="en">
                   <SpokenText id={`${listenID}-option-${i}`} text={o.option} />
                 </span>
               </label>
               <ListenButton
                 id={`${listenID}-option-${i}`}
                 parts={[{ text: o.option, language: 'en' }]}
-                label={`Listen to the answer “${o.option}”`}
+                label={quizText.listenToAnswer(o.option)}
               />
             </div>
           ))}
@@ -63,7 +64,7 @@ export function QuestionView({ question, value, onChange, readOnly }: QuestionVi
     <div className="question">
       {head}
       <div className="field blank-field">
-        <label htmlFor={inputId}>Your answer</label>
+        <label htmlFor={inputId}>{quizText.yourAnswer}</label>
         <input
           id={inputId}
           className="input"
@@ -71,6 +72,7 @@ export function QuestionView({ question, value, onChange, readOnly }: QuestionVi
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
+          lang="en"
           maxLength={500}
           value={value}
           readOnly={readOnly}

@@ -11,6 +11,8 @@ import { SpokenText } from '../readAloud/SpokenText';
 import { QuestionView } from './QuestionView';
 import { loadProgress, saveProgress, type QuizProgress } from './quizStore';
 import { useStepGuard } from './useStepGuard';
+import { quizText } from './text';
+import { currentLanguage } from '../../../shared/i18n/runtime';
 
 /** How long the pre-test's feedback shows before the next question comes by itself. */
 export const PRETEST_FEEDBACK_MS = 2000;
@@ -63,7 +65,7 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
     return () => clearTimeout(timer);
   }, [isPretest, progress.checked, index, isLast]);
 
-  if (!question) return <p className="muted">This quiz has no questions.</p>;
+  if (!question) return <p className="muted">{quizText.noQuestions}</p>;
 
   const setAnswer = (answer: string) => {
     if (progress.checked) return;
@@ -97,18 +99,24 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
   const feedback: SpeechPart[] = !checked
     ? []
     : right
-      ? [{ text: checked.correctText, language: 'en' }]
+      ? // English content praises in English ("Yes! ..."); another language says so first in its own words.
+        currentLanguage() === 'en'
+        ? [{ text: checked.correctText, language: 'en' }]
+        : [
+            { text: quizText.correct, language: 'interface' },
+            { text: checked.correctText, language: 'en' },
+          ]
       : isPretest
         ? [{ text: extraMessages.pretestWrong, language: 'interface' }]
         : [
-            { text: 'Not quite.', language: 'interface' },
+            { text: quizText.notQuite, language: 'interface' },
             { text: checked.wrongText, language: 'en' },
           ];
   return (
     <form className="card quiz-card" onSubmit={onSubmit} aria-labelledby="question-heading">
       <div className="quiz-progress">
         <h2 id="question-heading" ref={headingRef} tabIndex={-1} className="question-number">
-          Question {index + 1} of {questions.length}
+          {quizText.questionOf(index + 1, questions.length)}
         </h2>
         <progress max={questions.length} value={index + (progress.checked || action === 'finish' ? 1 : 0)} aria-hidden="true" />
       </div>
@@ -123,12 +131,12 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
               {/* The content's correctText starts with its own praise ("Yes! ..."). */}
               <p className="feedback-title">
                 {right ? <CheckIcon /> : <ExclamationIcon />}
-                <span>
+                <span lang={feedback[0]!.language === 'en' ? 'en' : undefined}>
                   <SpokenText id={feedbackID} text={feedback[0]!.text} />
                 </span>
               </p>
               {feedback[1] ? (
-                <p>
+                <p lang={feedback[1].language === 'en' ? 'en' : undefined}>
                   <SpokenText id={feedbackID} part={1} text={feedback[1].text} />
                 </p>
               ) : null}
@@ -137,12 +145,12 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
         </div>
         {/* Outside the live region, so a screen reader does not announce the button with the feedback. */}
         {checked ? (
-          <ListenButton id={feedbackID} parts={feedback} label="Listen to the feedback" withText className="feedback-listen" />
+          <ListenButton id={feedbackID} parts={feedback} label={quizText.listenToFeedback} withText className="feedback-listen" />
         ) : null}
 
         <div className="quiz-actions">
           <Button type="submit" disabled={!hasAnswer} busy={finishing}>
-            {action === 'check' ? 'Check' : action === 'next' ? 'Next' : 'Finish'}
+            {action === 'check' ? quizText.check : action === 'next' ? quizText.next : quizText.finish}
           </Button>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   type SpeechPart,
 } from './speech';
 import './readAloud.css';
+import { readAloudText } from './text';
 
 /** A speaker with sound waves; decorative (the button's name says what it reads). */
 function SpeakerIcon() {
@@ -82,11 +83,11 @@ export function ListenButton({ id, parts, label, withText = false, shortcut = fa
       aria-label={label}
       aria-pressed={speaking}
       aria-keyshortcuts={shortcut ? READ_SHORTCUT : undefined}
-      title={shortcut ? `${label} (Alt + Shift + R)` : label}
+      title={shortcut ? readAloudText.withShortcut(label) : label}
       onClick={() => toggleSpeech(id, parts, settings.rate)}
     >
       <SpeakerIcon />
-      {withText ? <span aria-hidden="true">Listen</span> : null}
+      {withText ? <span aria-hidden="true">{readAloudText.listen}</span> : null}
       {shortcut ? (
         <span className="listen-shortcut" aria-hidden="true">
           <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd>

@@ -10,15 +10,18 @@ import { saveReadAloud, useReadAloudSettings, type ReadAloudSettings } from './s
 import { speechSupported } from './speech';
 import '../../ui/switch.css';
 import './readAloud.css';
+import { readAloudText } from './text';
+import { formatNumber } from '../../i18n/format';
 
-const RATE_NAMES: Record<(typeof READ_ALOUD_RATES)[number], string> = {
-  0.6: 'Very slow',
-  0.8: 'Slow',
-  1: 'Normal',
-  1.2: 'Fast',
-  1.5: 'Very fast',
-};
-const RATE_OPTIONS = READ_ALOUD_RATES.map((rate) => ({ value: String(rate), label: `${RATE_NAMES[rate]} (${rate}×)` }));
+const RATE_NAMES = {
+  0.6: 'verySlow',
+  0.8: 'slow',
+  1: 'normal',
+  1.2: 'fast',
+  1.5: 'veryFast',
+} as const satisfies Record<(typeof READ_ALOUD_RATES)[number], keyof typeof readAloudText>;
+const rateOptions = () =>
+  READ_ALOUD_RATES.map((rate) => ({ value: String(rate), label: `${readAloudText[RATE_NAMES[rate]]} (${formatNumber(rate)}×)` }));
 
 /** Profile: listen buttons on or off and the reading speed, for this user on every device (issue 14). */
 export function ReadAloudSettingsCard({ user }: { user: User }) {
@@ -41,14 +44,10 @@ export function ReadAloudSettingsCard({ user }: { user: User }) {
 
   return (
     <section className="card profile-card read-aloud-settings" aria-labelledby="read-aloud-heading">
-      <h2 id="read-aloud-heading">Read aloud</h2>
-      {speechSupported() ? (
-        <p className="muted">Listen buttons read the lessons, questions, answers and feedback to you.</p>
-      ) : (
-        <p className="muted">This browser cannot read aloud, so no listen buttons are shown here.</p>
-      )}
+      <h2 id="read-aloud-heading">{readAloudText.readAloud}</h2>
+      {speechSupported() ? <p className="muted">{readAloudText.explain}</p> : <p className="muted">{readAloudText.unsupported}</p>}
       <div className="read-aloud-switch">
-        <label htmlFor={switchId}>Read aloud</label>
+        <label htmlFor={switchId}>{readAloudText.readAloud}</label>
         <RadixSwitch.Root
           id={switchId}
           checked={settings.enabled}
@@ -59,24 +58,27 @@ export function ReadAloudSettingsCard({ user }: { user: User }) {
             <RadixSwitch.Thumb className="switch-thumb" />
           </span>
           <span className="switch-text" aria-hidden="true">
-            {settings.enabled ? 'On' : 'Off'}
+            {settings.enabled ? readAloudText.on : readAloudText.off}
           </span>
         </RadixSwitch.Root>
       </div>
-      <SelectField label="Reading speed" options={RATE_OPTIONS} value={String(settings.rate)} onChange={(e) => pickRate(e.target.value)} />
+      <SelectField
+        label={readAloudText.readingSpeed}
+        options={rateOptions()}
+        value={String(settings.rate)}
+        onChange={(e) => pickRate(e.target.value)}
+      />
       <div className="read-aloud-sample">
-        {settings.enabled && speechSupported() ? <p>Hear a sample at this speed:</p> : null}
+        {settings.enabled && speechSupported() ? <p>{readAloudText.sampleIntro}</p> : null}
         <ListenButton
           id="read-aloud-sample"
-          parts={[{ text: 'This is how fast the listen buttons read.', language: 'interface' }]}
-          label="Listen to a sample"
+          parts={[{ text: readAloudText.sampleText, language: 'interface' }]}
+          label={readAloudText.listenToSample}
           withText
         />
       </div>
-      {settings.enabled && speechSupported() ? (
-        <p className="muted">In a quiz, press Alt + Shift + R to hear the question. Press it again, or Esc, to stop.</p>
-      ) : null}
-      {waiting ? <p role="status">Saved on this device. It is saved to your account when you are back online.</p> : null}
+      {settings.enabled && speechSupported() ? <p className="muted">{readAloudText.shortcutHelp}</p> : null}
+      {waiting ? <p role="status">{readAloudText.savedOnDevice}</p> : null}
     </section>
   );
 }
