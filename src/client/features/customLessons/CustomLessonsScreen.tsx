@@ -107,6 +107,7 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
                     to={ROUTE}
                     params={{ classID: chosenClass.id, courseID: course.id }}
                     className="course-tab"
+                    lang="en"
                     aria-current={course.id === chosenCourse.id ? 'page' : undefined}
                   >
                     {course.name}
@@ -210,7 +211,7 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
   return (
     <section className="card custom-card" aria-labelledby="custom-table-title">
       <h2 id="custom-table-title">
-        {courseName} <span className="muted custom-for">{text.forClass(className)}</span>
+        <span lang="en">{courseName}</span> <span className="muted custom-for">{text.forClass(className)}</span>
       </h2>
       <dl className="custom-legend">
         {COLUMNS.map((col) => (
@@ -241,7 +242,7 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
                 return (
                   <tr key={lesson.id} className={row.lessonEnabled ? undefined : 'lesson-off'}>
                     <th scope="row">
-                      <span className="custom-order">{lesson.order}.</span> {lesson.name}
+                      <span className="custom-order">{lesson.order}.</span> <span lang="en">{lesson.name}</span>
                     </th>
                     {COLUMNS.map((col) => {
                       const locked = isTrial && col.trialLocked;

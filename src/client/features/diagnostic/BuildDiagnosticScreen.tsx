@@ -218,7 +218,7 @@ function ClassDiagnostic({ cls, classList, topics, onPickClass, onEnabledChange 
                 return (
                   <tbody key={header}>
                     <tr className="diag-group-row">
-                      <th scope="colgroup" colSpan={2}>
+                      <th scope="colgroup" colSpan={2} lang="en">
                         {header}
                       </th>
                     </tr>
@@ -238,7 +238,7 @@ function ClassDiagnostic({ cls, classList, topics, onPickClass, onEnabledChange 
                             onToggle={() => void toggleTopic(topic)}
                           />
                         </td>
-                        <td>{topic.name}</td>
+                        <td lang="en">{topic.name}</td>
                       </tr>
                     ))}
                   </tbody>

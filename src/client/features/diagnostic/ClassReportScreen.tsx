@@ -143,7 +143,9 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
       </p>
       <div className="diag-report-grid">
         <section className="card" aria-labelledby="diag-left-title">
-          <h2 id="diag-left-title">{leftTitle}</h2>
+          <h2 id="diag-left-title" lang={specific ? 'en' : undefined}>
+            {leftTitle}
+          </h2>
           {topic.status === 'failed' ? (
             <LoadFailed action="load diagnostic report topic" error={topic.error} onRetry={topic.reload} />
           ) : null}
@@ -217,7 +219,7 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
                           aria-current={row.topicID === specific || undefined}
                           onClick={() => pick(row.topicID)}
                         >
-                          {row.topicName}
+                          <span lang="en">{row.topicName}</span>
                         </button>
                       </th>
                       <td>{scoreText(row.score)}</td>

@@ -143,7 +143,7 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                   <tr key={t.topicID}>
                     <th scope="row">
                       <button type="button" className="diag-row-button" onClick={() => setOpenTopic(t)}>
-                        {t.topicName}
+                        <span lang="en">{t.topicName}</span>
                       </button>
                     </th>
                     <td>{scoreText(t.score)}</td>
@@ -163,12 +163,12 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                 <ul>
                   {data.weakTopics.map((t) => (
                     <li key={t.topicID}>
-                      <strong>{t.topicName}</strong> ({t.score}%):{' '}
+                      <strong lang="en">{t.topicName}</strong> ({t.score}%):{' '}
                       {t.lessons.map((l, i) => (
                         <span key={l.lessonID}>
                           {i > 0 ? ', ' : ''}
                           <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }}>
-                            {l.name}
+                            <span lang="en">{l.name}</span>
                           </Link>
                           {l.lessonEnabled ? '' : text.notOpenFor(data.student.first)}
                         </span>

@@ -7,6 +7,8 @@ import { replaceUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { accountFailure } from '../account/failures';
+import { Emphasis, strong } from '../../ui/Emphasis';
+import { verifyNoticeText as text } from './verifyText';
 
 /** An unverified teacher's reminder with 'Resend' (the check-email banner links here). */
 export function VerificationNotice({ user }: { user: User }) {
@@ -32,14 +34,13 @@ export function VerificationNotice({ user }: { user: User }) {
 
   return (
     <section className="card profile-card profile-verify" aria-labelledby="profile-verify-heading">
-      <h2 id="profile-verify-heading">Verify your email</h2>
+      <h2 id="profile-verify-heading">{text.title}</h2>
       <p>
-        We sent a link to <strong>{user.email}</strong>. Open it to verify your email address. Nothing arrived? Check your spam
-        folder, or send a new link.
+        <Emphasis text={text.sentTo(strong(user.email ?? ''))} />
       </p>
       <div className="profile-actions">
         <Button variant="secondary" busy={sending} onClick={() => void resend()}>
-          Resend Verification Email
+          {text.resend}
         </Button>
       </div>
     </section>

@@ -124,8 +124,12 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
                               className={isOpen ? 'assignment-pick assignment-pick-open' : 'assignment-pick'}
                               aria-current={isOpen ? 'true' : undefined}
                             >
-                              <span className="assignment-pick-name">{a.assignment.name}</span>
-                              <span className="assignment-pick-lesson">{a.lessonName}</span>
+                              <span className="assignment-pick-name" lang="en">
+                                {a.assignment.name}
+                              </span>
+                              <span className="assignment-pick-lesson" lang="en">
+                                {a.lessonName}
+                              </span>
                               <span className="assignment-pick-counts">{text.counts(a.submitted, a.graded)}</span>
                               {toGrade > 0 ? <span className="to-grade">{text.toGrade(toGrade)}</span> : null}
                             </Link>
@@ -173,9 +177,15 @@ function AssignmentResults({ classID, summary, onGraded }: { classID: string; su
   return (
     <>
       <div className="card grading-assignment-head">
-        <p className="writing-kicker">{summary.lessonName}</p>
-        <h2 id="grading-results-title">{summary.assignment.name}</h2>
-        <p className="writing-description">{summary.assignment.description}</p>
+        <p className="writing-kicker" lang="en">
+          {summary.lessonName}
+        </p>
+        <h2 id="grading-results-title" lang="en">
+          {summary.assignment.name}
+        </h2>
+        <p className="writing-description" lang="en">
+          {summary.assignment.description}
+        </p>
       </div>
       {results.status !== 'ready' ? (
         <LoadStatus state={results} action="load the students' writing" loadingText={text.loadingWriting} />
