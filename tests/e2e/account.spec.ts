@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { messages } from '../../src/shared/messages';
-import { demoAccounts, expect, test, unique } from './support/fixtures';
+import { demoAccounts, expect, test, unique, createDemoStudent } from './support/fixtures';
 
 const PASSWORD = 'chalk42';
 const RESET_SUBJECT = 'Your Sentence Lab password reset token';
 const VERIFY_SUBJECT = 'Please verify your Sentence Lab email address';
 
-const toast = (page: Page, kind: 'error' | 'success' | 'warning', text: string) =>
-  page.locator(`.toast-${kind}`, { hasText: text });
+const toast = (page: Page, kind: 'error' | 'success' | 'warning', text: string) => page.locator(`.toast-${kind}`, { hasText: text });
 
 /** Mail the e2e server wrote to `${E2E_DATA_DIR}/mail`, to one address and of one subject, newest first. */
 function mailTo(to: string, subject: string): { to: string; subject: string; text: string; id: string }[] {
@@ -211,9 +210,7 @@ test('profile: edits persist after reload; the password changes there', async ({
   await logIn(page, newEmail, 'fresh99');
   await expect(page).toHaveURL(/\/classes$/);
   await page.goto('/profile');
-  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'First Name' })).toHaveValue(
-    'Lena-Rose',
-  );
+  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'First Name' })).toHaveValue('Lena-Rose');
 });
 
 test('a student joins a class from a /profile?classcode= link; wrong codes get the catalogue messages; a teacher is warned', async ({
@@ -227,9 +224,7 @@ test('a student joins a class from a /profile?classcode= link; wrong codes get t
   const code = (await (await request.get('/api/class/getcode', { headers })).json()) as string;
   expect((await request.post('/api/class/save', { headers, data: { name: 'Room 7 Writing', code } })).status()).toBe(200);
   const username = unique('joiner');
-  const created = await request.post('/api/student/create', {
-    data: { User: { username, first: 'Pat', last: 'Kim', password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const created = await createDemoStudent(request, { username, first: 'Pat', last: 'Kim', password: PASSWORD });
   expect(created.status()).toBe(200);
 
   await page.goto(`/profile?classcode=${code.toLowerCase()}`);
@@ -240,9 +235,9 @@ test('a student joins a class from a /profile?classcode= link; wrong codes get t
   await expect(classCard).toContainText('You are in Room 7 Writing.');
   await expect(classCard.getByRole('textbox', { name: 'Class Code' })).toHaveValue(code);
   // The student's sign-in field is 'Email or Username'.
-  await expect(
-    page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Email or Username' }),
-  ).toHaveValue(username);
+  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Email or Username' })).toHaveValue(
+    username,
+  );
 
   // A reload does not join again; the class is still the new one.
   await page.reload();

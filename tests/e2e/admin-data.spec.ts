@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { demoAccounts, expect, test, unique } from './support/fixtures';
+import { demoAccounts, expect, test, unique, createDemoStudent } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 /**
@@ -13,9 +13,7 @@ const PASSWORD = 'chalk42';
 test("an admin downloads a student's data, then deletes the student after typing their username", async ({ page }) => {
   test.setTimeout(90_000);
   const username = unique('leaving.');
-  const created = await page.request.post('/api/student/create', {
-    data: { User: { username, first: 'Lena', last: 'Vogel', password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const created = await createDemoStudent(page.request, { username, first: 'Lena', last: 'Vogel', password: PASSWORD });
   expect(created.status()).toBe(200);
   const { user } = (await created.json()) as { user: { id: string; apiKey: string } };
   const writings = await page.request.get('/api/writingassignment/getall', { headers: { 'X-Api-Key': user.apiKey } });

@@ -143,8 +143,8 @@ test('a teacher adds, renames and deletes classes and invites students with the 
   await expect(student.page.getByRole('textbox', { name: 'Class Code' })).toHaveValue(code);
   await student.context.close();
 
-  // The card's Students link opens Manage Students with that class chosen.
-  await renamed.getByRole('link', { name: /^Students/ }).click();
+  // The card's Manage Students link opens Manage Students with that class chosen.
+  await renamed.getByRole('link', { name: /^Manage Students/ }).click();
   await expect(page).toHaveURL(/\/students\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Manage Students' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(page.url().split('/').pop()!);

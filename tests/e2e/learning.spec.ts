@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { recordApiBodies, sentRequests } from './support/apiBodies';
-import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { test, expect, demoAccounts, unique, createDemoStudent } from './support/fixtures';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { gradeMessage, percent } from '../../src/shared/domain/scoring';
 import { extraMessages, messages } from '../../src/shared/messages';
@@ -21,9 +21,7 @@ const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.i
 
 async function newStudent(api: APIRequestContext) {
   const username = unique('learner.');
-  const res = await api.post('/api/student/create', {
-    data: { User: { username, first: 'Rosa', last: 'Diaz', password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const res = await createDemoStudent(api, { username, first: 'Rosa', last: 'Diaz', password: PASSWORD });
   expect(res.status()).toBe(200);
   const created = (await res.json()) as { user: { id: string; apiKey: string }; class: { id: string } };
   const key = created.user.apiKey;
@@ -44,7 +42,6 @@ async function answer(page: Page, q: Question, value: string) {
   if (q.type === 'choice') await page.getByRole('radio', { name: value, exact: true }).check();
   else await page.getByRole('textbox', { name: 'Your answer' }).fill(value);
 }
-
 
 /** The JSON bodies the page sent to an API path, oldest first. */
 async function sentBodies(page: Page, path: string): Promise<unknown[]> {
@@ -88,11 +85,20 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Locked resources' })).toContainText('Slideshow');
   // Quizzes in order; the post-evaluation waits for the teacher.
-  await expect(page.locator('.quiz-name')).toHaveText(['Pre-Test', 'Practice Set 1', 'Practice Set 2', 'Practice Set 3', 'Post-Evaluation']);
+  await expect(page.locator('.quiz-name')).toHaveText([
+    'Pre-Test',
+    'Practice Set 1',
+    'Practice Set 2',
+    'Practice Set 3',
+    'Post-Evaluation',
+  ]);
   await expect(quizRow(page, 'Post-Evaluation')).toContainText(messages.postEvalNotEnabled);
   await expect(quizRow(page, 'Post-Evaluation').getByRole('link')).toHaveCount(0);
   // Writing activities open the writing page of this lesson.
-  await expect(page.locator('.writing-link').first()).toHaveAttribute('href', new RegExp(`^/writingassignment/${COURSE}/${LESSON}/[a-z0-9-]+$`));
+  await expect(page.locator('.writing-link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/writingassignment/${COURSE}/${LESSON}/[a-z0-9-]+$`),
+  );
 
   // The pre-test asks first, then counts the opening.
   await quizRow(page, 'Pre-Test').getByRole('link', { name: /Start/ }).click();
@@ -115,7 +121,11 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
   }
   await step(page, 'Finish');
   await expect(page).toHaveURL(new RegExp(`/quizComplete/${COURSE}/${LESSON}/${pretest!.id}$`));
-  const [saved] = (await sentBodies(page, '/student/savequiz')) as { quizID: string; Score: number; Answers: { questionID: string; answer: string }[] }[];
+  const [saved] = (await sentBodies(page, '/student/savequiz')) as {
+    quizID: string;
+    Score: number;
+    Answers: { questionID: string; answer: string }[];
+  }[];
   expect(saved!.quizID).toBe(pretest!.id);
   expect(saved!.Score).toBe(100);
   expect(saved!.Answers).toEqual(pretest!.questions.map((q) => ({ questionID: q.id, answer: right(q) })));
@@ -210,7 +220,9 @@ test('a teacher reads and prints the answer key and tries a quiz without saving 
   // Teachers see the resources without a pre-test, and an answer key per quiz.
   await expect(page.getByRole('tab', { name: 'Slideshow' })).toBeVisible();
 
-  await quizRow(page, 'Pre-Test').getByRole('link', { name: /Answer key/ }).click();
+  await quizRow(page, 'Pre-Test')
+    .getByRole('link', { name: /Answer key/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/quizAnswers/${COURSE}/${LESSON}/[a-z0-9-]+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Pre-Test: Answer Key' })).toBeVisible();
   const marks = page.locator('.key-answer');
@@ -231,7 +243,9 @@ test('a teacher reads and prints the answer key and tries a quiz without saving 
   await page.goBack();
   let saves = 0;
   page.on('request', (r) => r.url().endsWith('/api/student/savequiz') && saves++);
-  await quizRow(page, 'Practice Set 2').getByRole('link', { name: /Try it/ }).click();
+  await quizRow(page, 'Practice Set 2')
+    .getByRole('link', { name: /Try it/ })
+    .click();
   const heading = page.getByRole('heading', { name: /^Question 1 of (\d+)$/ });
   const total = Number((await heading.textContent())!.match(/of (\d+)/)![1]);
   for (let i = 0; i < total; i++) {
@@ -249,7 +263,9 @@ test('a teacher reads and prints the answer key and tries a quiz without saving 
   await expect(page).toHaveURL(/\/classes$/);
 });
 
-test('routes without their parameters go to /courses; an unknown lesson says so; a result page without a result goes back to the quiz', async ({ page }) => {
+test('routes without their parameters go to /courses; an unknown lesson says so; a result page without a result goes back to the quiz', async ({
+  page,
+}) => {
   const { Student } = demoAccounts();
   await logIn(page, Student!.login, Student!.password, /\/courses$/);
   await page.goto(`/lesson/${COURSE}`);

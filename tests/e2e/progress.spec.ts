@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { recordApiBodies, sentRequests } from './support/apiBodies';
-import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { test, expect, demoAccounts, unique, createDemoStudent } from './support/fixtures';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { parseCsv, shortDate } from '../../src/shared/domain/progress';
 import { messages } from '../../src/shared/messages';
@@ -22,9 +22,7 @@ async function studentWithWork(api: APIRequestContext) {
   const username = unique('prog.');
   // Letters only, so that each run's student has a name of their own in the demo class.
   const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  const res = await api.post('/api/student/create', {
-    data: { User: { username, first: 'Priya', last: `Shah${suffix}`, password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const res = await createDemoStudent(api, { username, first: 'Priya', last: `Shah${suffix}`, password: PASSWORD });
   expect(res.status()).toBe(200);
   const created = (await res.json()) as { user: { id: string; apiKey: string; first: string; last: string }; class: { id: string } };
   const headers = { 'X-Api-Key': created.user.apiKey };
@@ -52,7 +50,11 @@ async function logIn(page: Page, login: string, password: string, landing: RegEx
 }
 
 const today = () => shortDate(new Date(), new Date().getTimezoneOffset());
-const cellsOf = (page: Page, rowName: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`^${rowName}`) }) }).getByRole('cell');
+const cellsOf = (page: Page, rowName: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${rowName}`) }) })
+    .getByRole('cell');
 
 test('a teacher reads a student report, expands a row, resets the pre-test and downloads the CSV', async ({ page }) => {
   test.setTimeout(120_000);
@@ -160,7 +162,11 @@ test('a student sees My Progress Report at /progress and is sent away from the t
   await expect(page.getByRole('button', { name: 'Reset pre-test' })).toHaveCount(0);
 
   // Teacher reports send a student to /courses (PRG-04, 06, 31).
-  for (const path of [`/classprogress/${student.classID}/${LESSON}`, `/studentprogress/${student.classID}/${student.userID}`, `/teacherprogress/${LESSON}`]) {
+  for (const path of [
+    `/classprogress/${student.classID}/${LESSON}`,
+    `/studentprogress/${student.classID}/${student.userID}`,
+    `/teacherprogress/${LESSON}`,
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/courses$/);
   }
@@ -183,7 +189,12 @@ test("a super-teacher's /teacherprogress shows their sub-teachers' classes; othe
     'Post-Evaluation',
   ]);
   // The call sends MM/DD/YYYY dates, the end plus one day (PRG-30).
-  const sent = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/api/progress/getsuperteacherreport')));
+  const sent = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('/api/progress/getsuperteacherreport')),
+  );
   expect(sent.length).toBeGreaterThan(0);
   const url = new URL(sent.at(-1)!);
   expect(url.searchParams.get('lessonID')).toBe(LESSON);

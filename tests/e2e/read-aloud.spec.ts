@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../src/shared/api/content';
-import { test, expect, unique } from './support/fixtures';
+import { test, expect, unique, createDemoStudent } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { COURSE, LESSON, STEP_GAP_MS, right, wrong } from './support/screens';
 
@@ -128,9 +128,7 @@ const PASSWORD = 'chalk42';
 /** A student of the demo class whose pre-test is done (the lesson's resources are open), and the practice quiz as the page orders it. */
 async function newStudent(api: APIRequestContext) {
   const username = unique('listen.');
-  const res = await api.post('/api/student/create', {
-    data: { User: { username, first: 'Lucía', last: 'Reyes', password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const res = await createDemoStudent(api, { username, first: 'Lucía', last: 'Reyes', password: PASSWORD });
   expect(res.status()).toBe(200);
   const key = ((await res.json()) as { user: { apiKey: string } }).user.apiKey;
   const headers = { 'X-Api-Key': key };

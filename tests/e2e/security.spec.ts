@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demoAccounts } from './support/fixtures';
+import { test, expect, demoAccounts, createDemoStudent } from './support/fixtures';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -46,7 +46,11 @@ test('the app runs under its Content-Security-Policy: the pages of a student and
   const { Student, Teacher } = demoAccounts();
   await logIn(page, Student!.login, Student!.password);
   await expect(page).toHaveURL(/\/courses/);
-  await page.getByRole('link').filter({ hasText: /Parts of Speech/ }).first().click();
+  await page
+    .getByRole('link')
+    .filter({ hasText: /Parts of Speech/ })
+    .first()
+    .click();
   await page.getByRole('link').filter({ hasText: /Nouns/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -57,7 +61,10 @@ test('the app runs under its Content-Security-Policy: the pages of a student and
   const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
   if (await tour.isVisible()) await tour.getByRole('button', { name: 'Skip tour' }).click();
   // A Radix dialog (it injects its scroll-lock style) under the policy too.
-  await page.getByRole('button', { name: /Add Class/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add Class/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -67,9 +74,7 @@ test('the app runs under its Content-Security-Policy: the pages of a student and
 test('a student who keeps typing a wrong password is told, in plain words, to wait; the right one waits too', async ({ page, request }) => {
   // A new student of the demo class, so that no other test's account is held back.
   const username = `kid${Date.now().toString(36)}`;
-  const made = await request.post('/api/student/create', {
-    data: { User: { first: 'Tess', last: 'Typo', username, password: 'chalk42' }, Class: { code: 'DEMO-123' } },
-  });
+  const made = await createDemoStudent(request, { first: 'Tess', last: 'Typo', username, password: 'chalk42' });
   expect(made.status(), await made.text()).toBe(200);
   await page.goto('/');
   for (let i = 0; i < 10; i++) {

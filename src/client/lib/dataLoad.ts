@@ -21,6 +21,8 @@ export const DATA_LOAD_DELAY_MS = 300;
 export const DATA_FRESH_MS = 60 * 60 * 1000;
 
 const QUIET = { background: true } as const;
+/** The first screens ask for these too (the dashboard's lesson switches, the header's diagnostic link): one request serves both. */
+const SHARED = { background: true, shared: true } as const;
 /** Kept per tab (sessionStorage), like the screens' content answers; a sign-out forgets it (offline/start.ts). */
 const stampKey = (userID: string) => `sentencelab.dataLoadedAt.${userID}`;
 
@@ -52,7 +54,7 @@ async function run(user: User, force: boolean): Promise<void> {
     contentCall(getEntireQuizList, undefined, QUIET),
     contentCall(getAllCourses, undefined, QUIET),
     contentCall(getAllLessons, undefined, QUIET),
-    ...(classID ? [call(getCustomLessons, { query: { classID } }, QUIET), call(canStudentTakeSuperDiagnostic, undefined, QUIET)] : []),
+    ...(classID ? [call(getCustomLessons, { query: { classID } }, SHARED), call(canStudentTakeSuperDiagnostic, undefined, SHARED)] : []),
   ]);
 }
 

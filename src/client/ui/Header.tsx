@@ -43,7 +43,7 @@ function StartDiagnosticLink({ userID, className }: { userID: string; className:
   useEffect(() => {
     let current = true;
     // In the background: a header link must not cover the page with the loading overlay.
-    call(canStudentTakeSuperDiagnostic, undefined, { background: true })
+    call(canStudentTakeSuperDiagnostic, undefined, { background: true, shared: true })
       .then((answer) => current && setCan(answer.canTake ? { userID, classID: answer.classID } : null))
       .catch(() => undefined);
     return () => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../../src/shared/api/content';
 import type { QuizStatus } from '../../../src/shared/api/quizzes';
 import type { StudentReport } from '../../../src/shared/api/progress';
-import { expect, test, unique } from './fixtures';
+import { expect, test, unique, createDemoStudent } from './fixtures';
 
 /**
  * What the offline journeys (offline.spec.ts) share: students made through the API, the quiz
@@ -35,9 +35,7 @@ export interface Student {
 /** A new student of the demo class, with the lesson's quizzes (questions sorted as the page shows them). */
 export async function newStudent(api: APIRequestContext, first = 'Rosa', last = 'Diaz'): Promise<Student> {
   const username = unique('offline.');
-  const res = await api.post('/api/student/create', {
-    data: { User: { username, first, last, password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const res = await createDemoStudent(api, { username, first, last, password: PASSWORD });
   expect(res.status()).toBe(200);
   const created = (await res.json()) as { user: { id: string; apiKey: string } };
   const key = created.user.apiKey;
@@ -143,9 +141,15 @@ export async function browserKey(page: Page): Promise<string> {
 
 /** Can the page reach the server? The control for every cut. */
 export const reachesServer = (page: Page) =>
-  page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then((r) => r.ok, () => false));
+  page.evaluate(() =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  );
 
-export const quizRow = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+export const quizRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const questionHeading = (page: Page, n: number, total: number) => page.getByRole('heading', { name: `Question ${n} of ${total}` });
 
 async function step(page: Page, name: 'Check' | 'Next' | 'Finish') {
@@ -185,7 +189,11 @@ export const finish = (page: Page) => step(page, 'Finish');
 /** Opens a quiz from the lesson page (the pre-test asks first) and answers it, up to Finish. */
 export async function takeQuiz(page: Page, quiz: Quiz, values: readonly string[], opts: { reloadAt?: number } = {}) {
   await quizRow(page, quiz.name).getByRole('link', { name: /Start/ }).click();
-  if (quiz.type === 1) await page.getByRole('dialog', { name: `Start the ${quiz.name}?` }).getByRole('button', { name: 'Start' }).click();
+  if (quiz.type === 1)
+    await page
+      .getByRole('dialog', { name: `Start the ${quiz.name}?` })
+      .getByRole('button', { name: 'Start' })
+      .click();
   await answerAll(page, quiz, values, opts);
 }
 

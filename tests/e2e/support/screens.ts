@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../../src/shared/api/content';
-import { expect, demoAccounts, unique } from './fixtures';
+import { expect, demoAccounts, unique, createDemoStudent } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
 
@@ -31,9 +31,7 @@ export async function ready(page: Page, heading: string | RegExp, more?: Locator
 /** A new student in the demo class, with the lesson's pre-test already taken (so the lesson's resources are open). */
 export async function newStudent(api: APIRequestContext) {
   const username = unique('a11y.');
-  const res = await api.post('/api/student/create', {
-    data: { User: { username, first: 'Rosa', last: 'Diaz', password: PASSWORD }, Class: { code: 'DEMO-123' } },
-  });
+  const res = await createDemoStudent(api, { username, first: 'Rosa', last: 'Diaz', password: PASSWORD });
   expect(res.status()).toBe(200);
   const key = ((await res.json()) as { user: { apiKey: string } }).user.apiKey;
   const headers = { 'X-Api-Key': key };

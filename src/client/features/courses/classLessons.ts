@@ -9,7 +9,7 @@ import { useLoaded, type Loaded } from '../../lib/useLoaded';
 export function useClassLessons(classID: string | undefined): Loaded<Map<string, CustomLesson>> & { reload: () => void } {
   return useLoaded(async () => {
     if (!classID) return new Map<string, CustomLesson>();
-    const rows = await call(getCustomLessons, { query: { classID } });
+    const rows = await call(getCustomLessons, { query: { classID } }, { shared: true });
     return new Map(rows.map((row) => [row.lessonID, row]));
   }, classID ?? '');
 }
