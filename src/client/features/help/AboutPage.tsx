@@ -1,32 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { APP_VERSION, PRODUCT_NAME } from '../../../shared/messages';
+import { APP_VERSION } from '../../../shared/messages';
+import { useLanguage } from '../../i18n/language';
+import { Rich } from '../../ui/Rich';
 import { HelpShell } from './HelpShell';
+import { helpText as text } from './text';
 
 /** /about: what the product is, who it is for and how it is run. */
 export function AboutPage() {
+  useLanguage();
   return (
-    <HelpShell
-      title={`About ${PRODUCT_NAME}`}
-      lead="Short lessons, real practice and honest reports for the grammar and writing every student needs."
-    >
+    <HelpShell title={text.aboutTitle} lead={text.aboutLead}>
+      <p>{text.aboutIntro}</p>
+      <h2>{text.realClassrooms}</h2>
+      <p>{text.realClassroomsText}</p>
+      <h2>{text.whoRunsThis}</h2>
       <p>
-        {PRODUCT_NAME} is made for classrooms in grades 3 to 8 and for families who teach at home. Students learn a topic, practise it with
-        feedback on every answer, show what they learned in a post-evaluation and put it to use in their own writing. Teachers see where
-        each student stands, from a diagnostic at the start to progress reports along the way.
+        <Rich
+          text={text.aboutOperator}
+          tags={{
+            contact: (chunk) => <Link to="/help/contact">{chunk}</Link>,
+            privacy: (chunk) => <Link to="/privacy">{chunk}</Link>,
+          }}
+        />
       </p>
-      <h2>Made for real classrooms</h2>
-      <p>
-        School Wi-Fi drops, Chromebooks are shared and young students forget passwords. So {PRODUCT_NAME} keeps working offline and delivers
-        every answer once the connection is back, keeps each student&apos;s work separate on a shared machine, lets teachers create accounts
-        and print login cards, and never asks a child for an email address.
-      </p>
-      <h2>Who runs this site</h2>
-      <p>
-        This copy of {PRODUCT_NAME} runs on a server operated for your school or district. The operator decides who has accounts and how
-        long data is kept, and answers <Link to="/help/contact">support questions</Link>. Student data is used only to teach: see the{' '}
-        <Link to="/privacy">privacy policy</Link>.
-      </p>
-      <p className="muted">Version {APP_VERSION}</p>
+      <p className="muted">{text.version(APP_VERSION)}</p>
     </HelpShell>
   );
 }

@@ -1,55 +1,56 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { useLanguage } from '../../i18n/language';
+import { Rich } from '../../ui/Rich';
 import { HelpShell, type HelpPath } from './HelpShell';
+import { helpText as text } from './text';
 
-const CARDS: { to: HelpPath; title: string; text: string }[] = [
-  { to: '/help/tour', title: 'Your first day (teachers)', text: 'From a new account to a class doing its first lesson, step by step.' },
-  {
-    to: '/help/teachers',
-    title: 'Questions from teachers',
-    text: 'Students and seats, passwords, quizzes and resets, the diagnostic, reports and plans.',
-  },
-  { to: '/help/students', title: 'Questions from students', text: 'Signing in, lessons, quizzes, writing and badges, in plain words.' },
-  { to: '/help/offline', title: 'Working offline', text: 'What keeps working when the Wi-Fi drops, and sharing a computer safely.' },
-  { to: '/help/contact', title: 'Contact', text: 'Who to ask, and how to reach support.' },
-  { to: '/features', title: 'Features', text: `Everything ${PRODUCT_NAME} does for a class.` },
-  { to: '/pricing', title: 'Pricing', text: 'The free trial and the plans for classes, schools and homeschools.' },
-  { to: '/privacy', title: 'Privacy policy', text: 'What is stored about students, why, and for how long.' },
+type CardKey = 'firstDay' | 'teacherQuestions' | 'studentQuestions' | 'offline' | 'contact' | 'features' | 'pricing' | 'privacy';
+
+const CARDS: { to: HelpPath; title: CardKey; text: `${CardKey}Text` }[] = [
+  { to: '/help/tour', title: 'firstDay', text: 'firstDayText' },
+  { to: '/help/teachers', title: 'teacherQuestions', text: 'teacherQuestionsText' },
+  { to: '/help/students', title: 'studentQuestions', text: 'studentQuestionsText' },
+  { to: '/help/offline', title: 'offline', text: 'offlineText' },
+  { to: '/help/contact', title: 'contact', text: 'contactText' },
+  { to: '/features', title: 'features', text: 'featuresText' },
+  { to: '/pricing', title: 'pricing', text: 'pricingText' },
+  { to: '/privacy', title: 'privacy', text: 'privacyText' },
 ];
 
 /** /help: the help centre's front page. */
 export function HelpIndex() {
+  useLanguage();
   return (
-    <HelpShell
-      title="Help centre"
-      lead={`Answers for teachers, students and families using ${PRODUCT_NAME}. These pages work offline too.`}
-    >
+    <HelpShell title={text.helpCentre} lead={text.indexLead}>
       <ul className="help-cards">
         {CARDS.map((c) => (
           <li key={c.to}>
             <Link to={c.to} className="help-card">
-              <strong>{c.title}</strong>
-              <span>{c.text}</span>
+              <strong>{text[c.title]}</strong>
+              <span>{text[c.text]}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <h2>Quick answers</h2>
+      <h2>{text.quickAnswers}</h2>
       <ul>
         <li>
-          <strong>Forgot your password?</strong> If you signed up with an email address, choose Forgot Password on the sign-in page. If you
-          sign in with a username, ask your teacher: they can set a new password for you.
+          <Rich text={text.quickPassword} />
         </li>
         <li>
-          <strong>Joining a class?</strong> Your teacher gives you a join link, or an 8-character class code to type on the{' '}
-          <Link to="/register" search={{ type: 'student' }}>
-            student sign-up page
-          </Link>
-          .
+          <Rich
+            text={text.quickJoin}
+            tags={{
+              signup: (chunk) => (
+                <Link to="/register" search={{ type: 'student' }}>
+                  {chunk}
+                </Link>
+              ),
+            }}
+          />
         </li>
         <li>
-          <strong>Lost the connection?</strong> Keep working: your answers are saved on the device and sent when you are back online.{' '}
-          <Link to="/help/offline">How offline works</Link>.
+          <Rich text={text.quickOffline} tags={{ offline: (chunk) => <Link to="/help/offline">{chunk}</Link> }} />
         </li>
       </ul>
     </HelpShell>

@@ -4,21 +4,23 @@ import { useSession } from '../../lib/useSession';
 import { useSignOut } from '../auth/useSignOut';
 import { Layout } from '../../ui/Layout';
 import { PublicLayout } from '../../ui/PublicLayout';
+import { useLanguage } from '../../i18n/language';
+import { helpText } from './text';
 import './help.css';
 
 /** The help centre's pages, in the order of its menu. */
 const PAGES = [
-  { to: '/help', label: 'Help centre' },
-  { to: '/help/tour', label: 'Your first day (teachers)' },
-  { to: '/help/teachers', label: 'Questions from teachers' },
-  { to: '/help/students', label: 'Questions from students' },
-  { to: '/help/offline', label: 'Working offline' },
-  { to: '/help/contact', label: 'Contact' },
-  { to: '/features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: '/terms', label: 'Terms of use' },
+  { to: '/help', label: 'helpCentre' },
+  { to: '/help/tour', label: 'firstDay' },
+  { to: '/help/teachers', label: 'teacherQuestions' },
+  { to: '/help/students', label: 'studentQuestions' },
+  { to: '/help/offline', label: 'offline' },
+  { to: '/help/contact', label: 'contact' },
+  { to: '/features', label: 'features' },
+  { to: '/pricing', label: 'pricing' },
+  { to: '/about', label: 'about' },
+  { to: '/privacy', label: 'privacy' },
+  { to: '/terms', label: 'terms' },
 ] as const;
 
 export type HelpPath = (typeof PAGES)[number]['to'];
@@ -30,16 +32,17 @@ export type HelpPath = (typeof PAGES)[number]['to'];
  * keeps, so they open offline too.
  */
 export function HelpShell({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  useLanguage();
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const page = (
     <div className="help-page">
-      <nav className="help-nav" aria-label="Help centre">
+      <nav className="help-nav" aria-label={helpText.navLabel}>
         <ul>
           {PAGES.map((p) => (
             <li key={p.to}>
               <Link to={p.to} className="help-nav-link" activeOptions={{ exact: true }}>
-                {p.label}
+                {helpText[p.label]}
               </Link>
             </li>
           ))}

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useLanguage } from '../../i18n/language';
+import { Rich } from '../../ui/Rich';
+import { helpText as text } from './text';
 import './legalNotice.css';
 
 /**
@@ -6,11 +9,17 @@ import './legalNotice.css';
  * school's consent for those under 13 (COPPA; see /privacy).
  */
 export function LegalNotice({ type }: { type?: 'teacher' | 'student' }) {
+  useLanguage();
   return (
     <p className="auth-legal" data-testid="legal-notice">
-      {type === 'student' ? 'By joining your class you agree to the ' : 'By creating an account you agree to the '}
-      <Link to="/terms">Terms of use</Link> and the <Link to="/privacy">Privacy policy</Link>.
-      {type === 'student' ? ' If you are under 13, your school has agreed to this for your parents, for your schoolwork only.' : null}
+      <Rich
+        text={type === 'student' ? text.agreeStudent : text.agreeTeacher}
+        tags={{
+          terms: (chunk) => <Link to="/terms">{chunk}</Link>,
+          privacy: (chunk) => <Link to="/privacy">{chunk}</Link>,
+        }}
+      />
+      {type === 'student' ? text.under13Consent : null}
     </p>
   );
 }

@@ -1,24 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { formatAmount, GROUP_PLANS, planById, PLANS, HOMESCHOOL_PLAN_ID, type PaymentPlan } from '../../../shared/domain/plans';
 import { TRIAL_DAYS, TRIAL_SEATS } from '../../../shared/domain/trial';
+import { useLanguage } from '../../i18n/language';
+import { Rich } from '../../ui/Rich';
 import { HelpShell } from './HelpShell';
+import { helpText, siteText as text } from './text';
 
 const dollars = (cents: number) => `$${formatAmount(cents)}`;
 
 /** A plan on sale as a row: what it is, its price and the smallest purchase. */
 function planRow(plan: PaymentPlan): { name: string; price: string; smallest: string } {
   if (plan.id === HOMESCHOOL_PLAN_ID) {
-    return { name: 'Homeschool', price: `${dollars(plan.price)} a year for ${plan.size} students`, smallest: `${plan.size} students` };
+    return { name: text.homeschool, price: text.homeschoolPrice(dollars(plan.price), plan.size), smallest: text.studentsCount(plan.size) };
   }
-  const period = plan.time === 'Monthly' ? 'month' : 'year';
+  const monthly = plan.time === 'Monthly';
   const students = plan.size * plan.quantity;
+  const total = dollars(plan.quantity > 1 ? plan.price * plan.quantity : plan.price);
   return {
-    name: plan.time === 'Monthly' ? 'Classes and schools, monthly' : 'Classes and schools, yearly',
-    price: `${dollars(plan.price)} per ${plan.size} students a ${period}`,
-    smallest:
-      plan.quantity > 1
-        ? `${students} students (${dollars(plan.price * plan.quantity)} a ${period})`
-        : `${students} students (${dollars(plan.price)} a ${period})`,
+    name: monthly ? text.monthly : text.yearly,
+    price: monthly ? text.perMonth(dollars(plan.price), plan.size) : text.perYear(dollars(plan.price), plan.size),
+    smallest: monthly ? text.smallestMonth(students, total) : text.smallestYear(students, total),
   };
 }
 
@@ -27,25 +28,20 @@ function planRow(plan: PaymentPlan): { name: string; price: string; smallest: st
  * (src/shared/domain/plans.ts), so these prices are the ones charged.
  */
 export function PricingPage() {
+  useLanguage();
   const onSale = PLANS.filter((p) => p.onSale).sort((a, b) => b.rank - a.rank);
   const annual = planById('masterAnnual_3');
   return (
-    <HelpShell
-      title="Pricing"
-      lead={`Start with a free ${TRIAL_DAYS}-day trial: everything but post-evaluations, ${TRIAL_SEATS} student seats, no card needed.`}
-    >
-      <h2>Plans for teachers, schools and families</h2>
-      <p>
-        You pay for student seats: each student in your classes uses one. Add seats at any time; a change is charged or credited for the
-        time left.
-      </p>
+    <HelpShell title={helpText.pricing} lead={text.pricingLead(TRIAL_DAYS, TRIAL_SEATS)}>
+      <h2>{text.plansFor}</h2>
+      <p>{text.payForSeats}</p>
       <div className="help-table-wrap">
-        <table className="help-table" aria-label="Plans">
+        <table className="help-table" aria-label={text.plans}>
           <thead>
             <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Price</th>
-              <th scope="col">Smallest purchase</th>
+              <th scope="col">{text.plan}</th>
+              <th scope="col">{text.price}</th>
+              <th scope="col">{text.smallest}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,53 +59,43 @@ export function PricingPage() {
         </table>
       </div>
       {annual ? (
-        <p>
-          For example, a class of 30 on the yearly plan is {Math.ceil(30 / annual.size)} × {dollars(annual.price)} ={' '}
-          {dollars(Math.ceil(30 / annual.size) * annual.price)} a year.
-        </p>
+        <p>{text.example(Math.ceil(30 / annual.size), dollars(annual.price), dollars(Math.ceil(30 / annual.size) * annual.price))}</p>
       ) : null}
 
-      <h2>Groups of teachers</h2>
-      <p>
-        A super-teacher buys teacher seats for a group, yearly: each seat is one teacher with up to the chosen number of students. The
-        super-teacher adds teachers under Manage Teachers.
-      </p>
+      <h2>{text.groupsTitle}</h2>
+      <p>{text.groupsText}</p>
       <div className="help-table-wrap">
-        <table className="help-table" aria-label="Teacher seats">
+        <table className="help-table" aria-label={text.teacherSeats}>
           <thead>
             <tr>
-              <th scope="col">Students per teacher</th>
-              <th scope="col">Price per teacher</th>
+              <th scope="col">{text.studentsPerTeacher}</th>
+              <th scope="col">{text.pricePerTeacher}</th>
             </tr>
           </thead>
           <tbody>
             {GROUP_PLANS.map((plan) => (
               <tr key={plan.id}>
-                <th scope="row">Up to {plan.size}</th>
-                <td className="num">{dollars(plan.price)} a year</td>
+                <th scope="row">{text.upTo(plan.size)}</th>
+                <td className="num">{text.aYear(dollars(plan.price))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
 
-      <h2>How to pay</h2>
+      <h2>{text.howToPay}</h2>
       <ul>
         <li>
-          <strong>By card</strong>, under Billing once you are signed in, when this site takes card payments. A plan renews each year (or
-          month) and can be cancelled at any time; it then runs to the end of the period already paid.
+          <Rich text={text.byCard} />
         </li>
         <li>
-          <strong>By purchase order</strong>, for schools that pay by invoice: <Link to="/help/contact">write to support</Link>, and an
-          administrator records the order.
+          <Rich text={text.byOrder} tags={{ contact: (chunk) => <Link to="/help/contact">{chunk}</Link> }} />
         </li>
       </ul>
-      <p>
-        When a plan ends, nothing is deleted: classes, students and results wait until a plan is chosen again. Prices are in US dollars.
-      </p>
+      <p>{text.nothingDeleted}</p>
       <p>
         <Link to="/register" search={{ type: 'teacher' }} className="button button-primary">
-          Start your free trial
+          {text.startTrial}
         </Link>
       </p>
     </HelpShell>
