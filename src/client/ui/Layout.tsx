@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../shared/api/auth';
 import { isTeacherOrAdmin } from '../../shared/domain/roles';
+import { useLanguage } from '../i18n/language';
 import { MustUpdatePasswordDialog } from '../features/account/MustUpdatePasswordDialog';
 import { Banners } from './Banners';
 import { ConnectivityBanner } from './ConnectivityBanner';
@@ -18,6 +19,8 @@ interface LayoutProps {
 
 /** The signed-in page: header, banners, the teacher menu and the main content; the blocking new-password dialog on top. */
 export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
+  // The skip link, banners and footer read their words when drawn: a language switch draws them again.
+  useLanguage();
   const withMenu = isTeacherOrAdmin(user.roleID);
   return (
     <div className="app-shell">
