@@ -36,6 +36,9 @@ type DialogTarget =
   | { mode: 'edit' | 'remove' | 'password' | 'picture'; record: StudentRecord }
   | { mode: 'sync'; record: StudentRecord; sync: StudentSyncState };
 
+/** How often Manage Students asks again for the chosen class's sync state. */
+export const SYNC_REFRESH_MS = 60_000;
+
 /**
  * Manage Students (ACB §2): filter by class, move/add an existing student, edit, remove from
  * class and set a password. `/students/{classID}` opens with that class chosen.
@@ -51,10 +54,29 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const students = useStudents(chosenClass?.id, classKnown);
   // Sync state (issue 5) is per class: only asked for when one class is chosen.
   const syncClassID = chosenClass?.id;
+  const quietSync = useRef(false);
   const classSync = useLoaded(
-    () => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }) : Promise.resolve([])),
+    () => (syncClassID ? call(getClassSync, { query: { classID: syncClassID } }, { background: quietSync.current }) : Promise.resolve([])),
     syncClassID ?? '',
   );
+  // Work waiting on devices and last syncs change while the teacher watches (a lab's Wi-Fi comes
+  // back): asked again every minute and when the tab is shown again, quietly (no loading overlay).
+  const reloadSync = classSync.reload;
+  useEffect(() => {
+    if (!syncClassID) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      quietSync.current = true;
+      reloadSync();
+      quietSync.current = false;
+    };
+    const timer = window.setInterval(refresh, SYNC_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [syncClassID, reloadSync]);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
