@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { englishCatalogues, isComposed } from '../../../src/shared/i18n/runtime';
+import { messages as compiledSpanish } from '../../../src/locales/compiled/es';
+
+/**
+ * Finds English interface text left on a page shown in Spanish (issue 14), two ways:
+ * - whole messages: a text on the page that is, word for word, an English message of a catalogue
+ *   (those `catalogueModules` load) whose Spanish differs;
+ * - words: a word only English interface text uses — every word of the string literals of the
+ *   modules that call defineMessages, less every word the Spanish catalogue uses too.
+ * Content marked lang="en" (the grammar taught: course, lesson, quiz and topic names), the
+ * options of selects, and the names a test passes (people, classes, codes) are not interface text.
+ */
+
+/** The string literals of a TypeScript file (quoted and template parts), crudely: for vocabulary only. */
+function literals(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+function* tsFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* tsFiles(path);
+    else if (entry.name.endsWith('.ts')) yield path;
+  }
+}
+
+/** Every text of the compiled Spanish catalogue's messages. */
+function spanishTexts(): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  Object.values(compiledSpanish).forEach(collect);
+  return texts;
+}
+
+export const wordsOf = (texts: Iterable<string>): Set<string> => {
+  const words = new Set<string>();
+  for (const text of texts) for (const w of text.toLowerCase().match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []) if (w.length >= 3) words.add(w);
+  return words;
+};
+
+let englishOnly: Set<string> | null = null;
+function englishOnlyWords(): Set<string> {
+  if (englishOnly) return englishOnly;
+  const files = [...tsFiles('src')].filter(
+    (p) => !p.includes(join('src', 'locales')) && readFileSync(p, 'utf8').includes('defineMessages('),
+  );
+  englishOnly = wordsOf(files.flatMap(literals));
+  for (const w of wordsOf(spanishTexts())) englishOnly.delete(w);
+  return englishOnly;
+}
+
+/** The English string messages (of the catalogues loaded so far) whose Spanish is another text. */
+function untranslatedWhole(): Set<string> {
+  const out = new Set<string>();
+  for (const [namespace, catalogue] of englishCatalogues) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (typeof message !== 'string' || isComposed(message)) continue;
+      const spanish = compiledSpanish[`${namespace}.${key}`];
+      const same = Array.isArray(spanish) && spanish.length === 1 && spanish[0] === message;
+      if (!same && message.trim().length > 1) out.add(message.trim());
+    }
+  }
+  return out;
+}
+
+/**
+ * The interface text of the page: every rendered text node and every aria-label, title,
+ * placeholder and alt, outside content marked lang="en" and outside the options of selects.
+ */
+export function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    // Content is marked lang="en" inside the page (<html lang> is the interface's own language).
+    const isContent = (el: Element | null) => !el || el.closest('body [lang="en"], option, script, style, noscript') !== null;
+    const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || isContent(parent) || !shown(parent!)) continue;
+      out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (isContent(el) || !shown(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** The English left on the page, each with the text it was found in; empty when there is none. */
+export async function englishLeft(page: Page, names: readonly string[]): Promise<string[]> {
+  const allowed = wordsOf(names);
+  const whole = untranslatedWhole();
+  const vocabulary = englishOnlyWords();
+  const found: string[] = [];
+  for (const text of await interfaceText(page)) {
+    if (whole.has(text)) {
+      found.push(`the English message “${text}”`);
+      continue;
+    }
+    const english = [...wordsOf([text])].filter((w) => vocabulary.has(w) && !allowed.has(w));
+    if (english.length > 0) found.push(`${english.join(', ')} in “${text}”`);
+  }
+  return found;
+}
