@@ -1,5 +1,26 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../../src/shared/api/content';
+import type { Language } from '../../../src/shared/api/preferences';
+import { setLanguageSource, setTranslator } from '../../../src/shared/i18n/runtime';
+import { translateSpanish } from '../../../src/locales/spanish';
+import { authText } from '../../../src/client/features/auth/text';
+import { registerText } from '../../../src/client/features/auth/registerText';
+import { badgesText } from '../../../src/client/features/badges/text';
+import { billingText } from '../../../src/client/features/billing/text';
+import { classesText } from '../../../src/client/features/classes/text';
+import { coursesText } from '../../../src/client/features/courses/text';
+import { customLessonsText } from '../../../src/client/features/customLessons/text';
+import { kioskText } from '../../../src/client/features/kiosk/text';
+import { lessonText, quizName } from '../../../src/client/features/lessons/text';
+import { profileText } from '../../../src/client/features/profile/text';
+import { progressText } from '../../../src/client/features/progress/text';
+import { teacherProgressText } from '../../../src/client/features/progress/teacherText';
+import { quizText } from '../../../src/client/features/quizzes/text';
+import { studentsText } from '../../../src/client/features/students/text';
+import { tutorialText } from '../../../src/client/features/tutorial/text';
+import { gradingText } from '../../../src/client/features/writing/gradingText';
+import { writingText } from '../../../src/client/features/writing/text';
+import { publicText } from '../../../src/client/ui/publicText';
 import { expect, demoAccounts, unique, createDemoStudent } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
@@ -10,6 +31,27 @@ import { useStripeDouble } from './stripe-js-double';
  * measure, screenshots). Shared by a11y.spec.ts and layout.spec.ts.
  */
 export type Check = (name: string) => Promise<void>;
+
+/**
+ * The walks in English or Spanish (issue 14). The names a walk looks for are read from the app's
+ * own catalogues: English from the screens' defineMessages, Spanish through the compiled catalogue
+ * (src/locales/compiled/es.ts), as the browser reads them.
+ */
+export type Lang = Language;
+let reading: Lang = 'en';
+setTranslator('es', translateSpanish);
+setLanguageSource(() => reading);
+
+/** `read()` with the catalogues in `lang`: `say('es', () => quizText.check)` is 'Revisar'. */
+export function say<T>(lang: Lang, read: () => T): T {
+  const before = reading;
+  reading = lang;
+  try {
+    return read();
+  } finally {
+    reading = before;
+  }
+}
 
 export const COURSE = 'parts-of-speech';
 export const LESSON = 'pos-nouns';
@@ -24,7 +66,8 @@ export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) 
 export async function ready(page: Page, heading: string | RegExp, more?: Locator): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('.loading-overlay')).toHaveCount(0);
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  // Every loading text of the app starts so, in English and in Spanish (Cargando…).
+  await expect(page.getByText(/^(Loading|Cargando)/)).toHaveCount(0);
   if (more) await expect(more).toBeVisible();
 }
 
@@ -42,103 +85,250 @@ export async function newStudent(api: APIRequestContext) {
   expect((await api.post('/api/student/savequiz', { headers, data: { quizID: pretest.id, Answers: answers, Score: 100 } })).status()).toBe(
     200,
   );
-  return { username, password: PASSWORD, practice: quizzes[1]! };
+  return { username, password: PASSWORD, key, practice: quizzes[1]! };
 }
 
-export async function signedOutScreens(page: Page, check: Check): Promise<void> {
+/**
+ * Signs in through the login form in `lang` (a device whose language is already chosen); a new
+ * teacher's tour is skipped. English is signIn's own.
+ */
+async function signInIn(page: Page, lang: Lang, login: string, password: string): Promise<void> {
+  if (lang === 'en') return signIn(page, login, password);
   await page.goto('/');
-  await ready(page, /./, page.getByRole('button', { name: 'Log Me in' }));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await page.getByRole('textbox', { name: say(lang, () => authText.emailOrUsername) }).fill(login);
+  await page.getByRole('textbox', { name: say(lang, () => authText.password), exact: true }).fill(password);
+  await page.getByRole('button', { name: say(lang, () => authText.logMeIn) }).click();
+  await expect(page).not.toHaveURL(/\/$/);
+  const tour = page.getByRole('dialog', { name: say(lang, () => tutorialText.introTitle) });
+  await tour.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
+  if (await tour.isVisible()) await tour.getByRole('button', { name: say(lang, () => tutorialText.skipTour) }).click();
+}
+
+/**
+ * This device shows `lang` before any page loads, as if it had been chosen on the login page
+ * earlier (the choice is kept on the device, localStorage). An account with no language of its own
+ * keeps it, and the account is not changed (the demo accounts are shared by other tests).
+ */
+async function deviceLanguage(page: Page, lang: Lang): Promise<void> {
+  if (lang === 'en') return;
+  await page.addInitScript((language) => {
+    if (!localStorage.getItem('sentence-lab.language')) localStorage.setItem('sentence-lab.language', language);
+  }, lang);
+}
+
+/**
+ * The signed-out screens: landing, login, register (the choice and the teacher's form). In Spanish
+ * the language is chosen with the login page's own switch first (kept on this device).
+ */
+export async function signedOutScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
+  const t = <T>(read: () => T) => say(lang, read);
+  await page.goto('/');
+  if (lang !== 'en') {
+    await page.getByRole('combobox', { name: say('en', () => publicText.language) }).selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  }
+  await ready(page, /./, page.getByRole('button', { name: t(() => authText.logMeIn) }));
   await check('landing');
   await page.goto('/login');
-  await ready(page, /./, page.getByRole('button', { name: 'Log Me in' }));
+  await ready(page, /./, page.getByRole('button', { name: t(() => authText.logMeIn) }));
   await check('login');
   await page.goto('/register');
-  await ready(page, /./);
+  await ready(
+    page,
+    t(() => registerText.titleChoice),
+  );
   await check('register');
   await page.goto('/register?type=teacher');
-  await ready(page, /./, page.getByRole('button', { name: 'Register', exact: true }));
+  await ready(
+    page,
+    t(() => registerText.titleTeacher),
+    page.getByRole('button', { name: t(() => registerText.register), exact: true }),
+  );
   await check('register-teacher');
+}
+
+/** More signed-out screens: the help centre's first page and a kiosk page on a device no class has pinned. */
+export async function moreSignedOutScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
+  await page.goto('/help');
+  await ready(page, /./, page.getByRole('main'));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await check('help');
+  await page.goto('/kiosk');
+  await ready(
+    page,
+    say(lang, () => kioskText.unpinnedTitle),
+    page.getByRole('link', { name: say(lang, () => kioskText.goToLogin) }),
+  );
+  await check('kiosk-unpinned');
 }
 
 /**
  * The student's screens: dashboard, course, lesson, a practice quiz (a question, then its
  * feedback after Check), quiz complete, progress and profile. `onQuestion` runs on every
- * question after Check (the layout spec measures the quiz there).
+ * question after Check (the layout spec measures the quiz there). In Spanish the new student's
+ * account holds the language (POST /api/user/preferences), which the app follows on sign-in.
+ * Answers the student, still signed in at the end.
  */
-export async function studentScreens(page: Page, check: Check, onQuestion?: (index: number) => Promise<void>): Promise<void> {
+export async function studentScreens(page: Page, check: Check, onQuestion?: (index: number) => Promise<void>, lang: Lang = 'en') {
+  const t = <T>(read: () => T) => say(lang, read);
   const student = await newStudent(page.request);
+  if (lang !== 'en') {
+    const set = await page.request.post('/api/user/preferences', { data: { language: lang }, headers: { 'X-Api-Key': student.key } });
+    expect(set.status()).toBe(200);
+  }
   await signIn(page, student.username, student.password);
-  await ready(page, 'Welcome, Rosa!', page.getByRole('region', { name: 'My Badges' }));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await ready(
+    page,
+    t(() => coursesText.welcome('Rosa')),
+    page.getByRole('region', { name: t(() => badgesText.myBadges) }),
+  );
   await check('student-dashboard');
   await page.goto(`/courseLessons/${COURSE}`);
-  await ready(page, 'Parts of Speech', page.getByRole('list', { name: 'Lessons' }));
+  await ready(page, 'Parts of Speech', page.getByRole('list', { name: t(() => coursesText.lessonsList) }));
   await check('student-course');
   await page.goto(`/lesson/${COURSE}/${LESSON}`);
-  await ready(page, 'Nouns', page.getByRole('tab', { name: 'Slideshow' }));
+  await ready(page, 'Nouns', page.getByRole('tab', { name: t(() => lessonText.tabSlideshow) }));
   await check('lesson');
 
   await page.goto(`/quiz/${COURSE}/${LESSON}/${student.practice.id}`);
   const questions = student.practice.questions;
   for (const [i, q] of questions.entries()) {
-    await expect(page.getByRole('heading', { name: `Question ${i + 1} of ${questions.length}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t(() => quizText.questionOf(i + 1, questions.length)) })).toBeVisible();
     if (i === 0) {
-      await ready(page, student.practice.name);
+      await ready(
+        page,
+        t(() => quizName(student.practice)),
+      );
       await check('quiz');
     }
     const value = i === 0 ? wrong(q) : right(q);
     if (q.type === 'choice') await page.getByRole('radio', { name: value, exact: true }).check();
-    else await page.getByRole('textbox', { name: 'Your answer' }).fill(value);
+    else await page.getByRole('textbox', { name: t(() => quizText.yourAnswer) }).fill(value);
     await page.waitForTimeout(STEP_GAP_MS);
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.getByRole('button', { name: t(() => quizText.check), exact: true }).click();
     await expect(page.locator('.feedback')).toBeVisible();
     if (i === 0) await check('quiz-feedback');
     await onQuestion?.(i);
     await page.waitForTimeout(STEP_GAP_MS);
-    await page.getByRole('button', { name: i === questions.length - 1 ? 'Finish' : 'Next', exact: true }).click();
+    await page.getByRole('button', { name: t(() => (i === questions.length - 1 ? quizText.finish : quizText.next)), exact: true }).click();
   }
   await expect(page).toHaveURL(new RegExp(`/quizComplete/${COURSE}/${LESSON}/${student.practice.id}$`));
-  await ready(page, 'Quiz complete', page.locator('.complete-score'));
+  await ready(
+    page,
+    t(() => quizText.quizComplete),
+    page.locator('.complete-score'),
+  );
   await check('quiz-complete');
 
   await page.goto('/progress');
-  await ready(page, 'My Progress Report');
+  await ready(
+    page,
+    t(() => progressText.myReport),
+  );
   await check('student-progress');
   await page.goto('/profile');
-  await ready(page, 'Profile');
+  await ready(
+    page,
+    t(() => profileText.profile),
+  );
   await check('student-profile');
+  return student;
 }
 
-/** The teacher's screens: classes, students, class progress, custom lessons, writing grading. */
-export async function teacherScreens(page: Page, check: Check): Promise<void> {
+/**
+ * More of the student's screens, signed in as `student` (from studentScreens): the dashboard with
+ * the badge the quiz earned, and the first writing assignment of the curriculum.
+ */
+export async function moreStudentScreens(page: Page, check: Check, student: { key: string }, lang: Lang = 'en'): Promise<void> {
+  const t = <T>(read: () => T) => say(lang, read);
+  await page.goto('/courses');
+  const badges = page.getByRole('region', { name: t(() => badgesText.myBadges) });
+  await ready(
+    page,
+    t(() => coursesText.welcome('Rosa')),
+    badges.locator('.badge-earned').first(),
+  );
+  await check('student-dashboard-badge');
+
+  const headers = { 'X-Api-Key': student.key };
+  const assignments = (await (await page.request.get('/api/writingassignment/getall', { headers })).json()) as {
+    id: string;
+    lessonID: string;
+    name: string;
+  }[];
+  const lessons = (await (await page.request.get('/api/lesson/getall', { headers })).json()) as { id: string; courseID: string }[];
+  const assignment = assignments[0]!;
+  const lesson = lessons.find((l) => l.id === assignment.lessonID)!;
+  await page.goto(`/writingassignment/${lesson.courseID}/${lesson.id}/${assignment.id}`);
+  await ready(page, assignment.name, page.getByRole('textbox', { name: t(() => writingText.yourWriting) }));
+  await check('student-writing');
+}
+
+/**
+ * The teacher's screens: classes, students, class progress, custom lessons, writing grading. In
+ * Spanish the demo teacher signs in on a device where Spanish was chosen (the account unchanged).
+ */
+export async function teacherScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
+  const t = <T>(read: () => T) => say(lang, read);
   const { Teacher } = demoAccounts();
-  await signIn(page, Teacher!.login, Teacher!.password);
-  await ready(page, 'Dashboard', page.getByRole('article').first());
+  await deviceLanguage(page, lang);
+  await signInIn(page, lang, Teacher!.login, Teacher!.password);
+  await ready(
+    page,
+    t(() => classesText.title),
+    page.getByRole('article').first(),
+  );
   await check('teacher-classes');
   await page.goto('/students');
-  await ready(page, 'Manage Students', page.getByRole('table').first());
+  await ready(
+    page,
+    t(() => studentsText.title),
+    page.getByRole('table').first(),
+  );
   await check('teacher-students');
   await page.goto('/classprogress');
   await expect(page).toHaveURL(/\/classprogress\/[^/]+\/[^/]+$/);
-  await ready(page, 'Class Progress', page.getByRole('table').first());
+  await ready(
+    page,
+    t(() => teacherProgressText.classProgress),
+    page.getByRole('table').first(),
+  );
   await check('teacher-class-progress');
   await page.goto('/customLessons');
   await expect(page).toHaveURL(/\/customLessons\/[^/]+\/[^/]+$/);
-  await ready(page, 'Customize Lessons', page.getByRole('switch').first());
+  await ready(
+    page,
+    t(() => customLessonsText.title),
+    page.getByRole('switch').first(),
+  );
   await check('teacher-custom-lessons');
   await page.goto('/gradingwritingassignment');
-  await ready(page, 'Writing Portal');
+  await ready(
+    page,
+    t(() => gradingText.title),
+  );
   await check('teacher-writing-grading');
   await page.goto('/profile');
-  await ready(page, 'Profile');
+  await ready(
+    page,
+    t(() => profileText.profile),
+  );
   await check('teacher-profile');
 }
 
-/** Payment and Plans, as a teacher in a trial (the card form, with Stripe.js's double). */
-export async function paymentScreen(page: Page, check: Check): Promise<void> {
+/** Payment and Plans, as a teacher in a trial (the card form, with Stripe.js's double, whose fields are Stripe's, in English). */
+export async function paymentScreen(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
   await useStripeDouble(page);
   const { 'Trial teacher': trial } = demoAccounts();
-  await signIn(page, trial!.login, trial!.password);
+  await deviceLanguage(page, lang);
+  await signInIn(page, lang, trial!.login, trial!.password);
   await page.goto('/payment');
-  await ready(page, 'Payment and Plans', page.getByRole('textbox', { name: 'Card number' }));
+  await ready(
+    page,
+    say(lang, () => billingText.title),
+    page.getByRole('textbox', { name: 'Card number' }),
+  );
   await check('payment');
 }
