@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Question } from '../../src/shared/api/content';
+import { englishLeft } from './support/englishLeft';
 import { COURSE, LESSON, newStudent, PASSWORD, right, test, expect, waitForWorker, wrong } from './support/offline';
 
 /**
@@ -14,114 +15,6 @@ import { COURSE, LESSON, newStudent, PASSWORD, right, test, expect, waitForWorke
 const SCREENS = 'test-results/screens-spanish';
 /** The quiz's step buttons ignore a second press within 200 ms (LA §9). */
 const STEP_GAP_MS = 250;
-
-/** The string literals of a TypeScript file (quoted and template parts), crudely: for vocabulary only. */
-function literals(path: string): string[] {
-  const text = readFileSync(path, 'utf8');
-  return [...text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
-}
-
-function* tsFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* tsFiles(path);
-    else if (entry.name.endsWith('.ts')) yield path;
-  }
-}
-
-/** Every text of the compiled Spanish catalogue (its messages, not their ids). */
-function spanishTexts(): string[] {
-  const texts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const line of readFileSync(join('src', 'locales', 'compiled', 'es.ts'), 'utf8').split('\n')) {
-    const m = /^\s+"[^"]+": (.*),$/.exec(line);
-    if (m) collect(JSON.parse(m[1]!));
-  }
-  return texts;
-}
-
-const wordsOf = (texts: Iterable<string>) => {
-  const words = new Set<string>();
-  for (const text of texts) for (const w of text.toLowerCase().match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []) if (w.length >= 3) words.add(w);
-  return words;
-};
-
-/**
- * Words only English interface text uses: every word of the English catalogues (the modules that
- * call defineMessages), less every word the Spanish catalogue's messages use too (Sentence Lab,
- * Google, video, plan, CSV… and the English words the Spanish quiz instructions quote).
- */
-function englishOnlyWords(): Set<string> {
-  const englishFiles = [...tsFiles('src')].filter(
-    (p) => !p.includes(join('src', 'locales')) && readFileSync(p, 'utf8').includes('defineMessages('),
-  );
-  const english = wordsOf(englishFiles.flatMap(literals));
-  const spanish = wordsOf(spanishTexts());
-  for (const w of spanish) english.delete(w);
-  return english;
-}
-/**
- * Everyday English words an untranslated interface string would carry even when no catalogue has
- * it (a string written inline): checked like the catalogues' words. None is also a Spanish word.
- */
-const COMMON_ENGLISH = `the and you your for with this that are not from have has will can all more new what how when where which
-  who why about after before back next previous open close save cancel delete edit add remove settings account sign log password
-  email name first last class student students teacher teachers lesson lessons course courses quiz quizzes score scores progress
-  badge badges report help contact privacy policy terms use home page start finish check correct wrong answer answers question
-  questions loading saved sent try again show hide dark theme language menu skip main content version welcome dashboard profile
-  listen read aloud write writing done yes here there some any each every only just also still very been being would could should
-  they them their our out off over under into than then now today day days week month year time left right`.split(/\s+/);
-const ENGLISH_ONLY = englishOnlyWords();
-const SPANISH_WORDS = wordsOf(spanishTexts());
-for (const w of COMMON_ENGLISH) if (!SPANISH_WORDS.has(w)) ENGLISH_ONLY.add(w);
-
-/**
- * The interface text of the page: every rendered text node and every aria-label, title,
- * placeholder and alt, outside content marked lang="en" (the grammar taught) and outside the
- * language select's options (each language names itself).
- */
-function interfaceText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    // Content marked lang="en" below <html> (whose own lang is the page's language).
-    const isContent = (el: Element | null) => {
-      if (!el || el.closest('option, script, style, noscript')) return true;
-      const marked = el.closest('[lang]');
-      return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') === 'en';
-    };
-    const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || isContent(parent) || !shown(parent!)) continue;
-      out.push(text);
-    }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-      if (isContent(el) || !shown(el)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-}
-
-/** The English interface words on the page, with the text each was found in. */
-async function englishLeft(page: Page, names: readonly string[]): Promise<string[]> {
-  const allowed = wordsOf(names);
-  const found: string[] = [];
-  for (const text of await interfaceText(page)) {
-    const english = [...wordsOf([text])].filter((w) => ENGLISH_ONLY.has(w) && !allowed.has(w));
-    if (english.length > 0) found.push(`${english.join(', ')} in “${text}”`);
-  }
-  return found;
-}
 
 async function expectNoEnglish(page: Page, screen: string, names: readonly string[]) {
   await expect(page.locator('.loading-overlay')).toHaveCount(0);

@@ -46,6 +46,18 @@ export const wordsOf = (texts: Iterable<string>): Set<string> => {
   return words;
 };
 
+/**
+ * Everyday English words an untranslated interface string would carry even when no catalogue has
+ * it (a string written inline): checked like the catalogues' words. None is also a Spanish word.
+ */
+const COMMON_ENGLISH = `the and you your for with this that are not from have has will can all more new what how when where which
+  who why about after before back next previous open close save cancel delete edit add remove settings account sign log password
+  email name first last class student students teacher teachers lesson lessons course courses quiz quizzes score scores progress
+  badge badges report help contact privacy policy terms use home page start finish check correct wrong answer answers question
+  questions loading saved sent try again show hide dark theme language menu skip main content version welcome dashboard profile
+  listen read aloud write writing done yes here there some any each every only just also still very been being would could should
+  they them their our out off over under into than then now today day days week month year time left right`.split(/\s+/);
+
 let englishOnly: Set<string> | null = null;
 function englishOnlyWords(): Set<string> {
   if (englishOnly) return englishOnly;
@@ -53,7 +65,15 @@ function englishOnlyWords(): Set<string> {
     (p) => !p.includes(join('src', 'locales')) && readFileSync(p, 'utf8').includes('defineMessages('),
   );
   englishOnly = wordsOf(files.flatMap(literals));
-  for (const w of wordsOf(spanishTexts())) englishOnly.delete(w);
+  const spanish = wordsOf(spanishTexts());
+  // Dates the page writes in Spanish (Intl): their month names are Spanish words ('nov', 'dic'…).
+  for (const month of [...Array(12).keys()]) {
+    for (const style of ['long', 'short'] as const) {
+      for (const w of wordsOf([new Intl.DateTimeFormat('es', { month: style }).format(new Date(2026, month, 15))])) spanish.add(w);
+    }
+  }
+  for (const w of spanish) englishOnly.delete(w);
+  for (const w of COMMON_ENGLISH) if (!spanish.has(w)) englishOnly.add(w);
   return englishOnly;
 }
 
