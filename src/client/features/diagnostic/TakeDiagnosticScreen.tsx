@@ -205,11 +205,26 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
           <Button onClick={start}>{resumed ? diagnosticText.continue : diagnosticText.start}</Button>
         </div>
       </Dialog>
-      <Dialog open={stage === 'topic'} onOpenChange={(open) => !open && setStage('question')} title={diagnosticText.newTopic} description={messages.topicChange(topicName(question.topicID) ?? '')}>
+      <Dialog open={stage === 'topic'} onOpenChange={(open) => !open && setStage('question')} title={diagnosticText.newTopic} description={<TopicChange topic={topicName(question.topicID) ?? ''} />}>
         <div className="dialog-actions">
           <Button onClick={() => setStage('question')}>{diagnosticText.ok}</Button>
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** Marks where the topic goes in the translated message; no message has it. */
+const TOPIC_MARK = '\u2063';
+
+/** "You will now be answering questions regarding …" in the reader's language, the topic's name (content) marked English. */
+function TopicChange({ topic }: { topic: string }) {
+  const [before, after = ''] = messages.topicChange(TOPIC_MARK).split(TOPIC_MARK);
+  return (
+    <>
+      {before}
+      <span lang="en">{topic}</span>
+      {after}
+    </>
   );
 }
