@@ -1877,7 +1877,7 @@ export const messages: Messages = {
   "writing.notSavedYet": ["Todavía no se guarda."],
   "writing.numberedList": ["Lista numerada"],
   "writing.save": ["Guardar"],
-  "writing.savedAt": ["Guardado el ",["0"],"."],
+  "writing.savedAt": ["Guardado el ",["0"]],
   "writing.savedOnDevice": ["Se guardó en este dispositivo; se enviará a tu maestro cuando vuelvas a estar en línea."],
   "writing.saving": ["Guardando…"],
   "writing.startWriting": ["Empieza a escribir aquí…"],

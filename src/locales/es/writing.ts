@@ -11,7 +11,8 @@ export default {
     teachersTry: 'Los maestros pueden probar el editor; solo los estudiantes guardan su texto.',
     unsavedChanges: 'Tienes cambios que todavía no se guardan.',
     savedOnDevice: 'Se guardó en este dispositivo; se enviará a tu maestro cuando vuelvas a estar en línea.',
-    savedAt: 'Guardado el {when}.',
+    // The time (es-419) already ends in 'a.m.' or 'p.m.': no second period.
+    savedAt: 'Guardado el {when}',
     notSavedYet: 'Todavía no se guarda.',
     whatToWrite: 'Qué escribir',
     yourWriting: 'Tu texto',
