@@ -73,6 +73,9 @@ const loadKy = () =>
     }),
   })));
 
+/** When this page last sent a change (sharedCall in useLoaded.ts: no read asked before it is shared after it). */
+export let lastWriteAt = 0;
+
 /**
  * Calls one endpoint of the contract; the answer is checked against its response schema.
  * `background` calls (loading content ahead for offline use) do not show the loading overlay.
@@ -80,43 +83,16 @@ const loadKy = () =>
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {} as CallInput<E>,
-  options: CallOptions = {},
+  {
+    background = false,
+    headers,
+  }: {
+    background?: boolean;
+    /** Headers of this call only (a pinned kiosk device sends its key in X-Kiosk-Key). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<CallOutput<E>> {
-  if (endpoint.method !== 'GET') {
-    // A change may change any answer: nothing asked before it is shared after it.
-    recentReads.clear();
-    return send(endpoint, input, options);
-  }
-  if (!options.shared) return send(endpoint, input, options);
-  const key = `${getKey() ?? ''} ${endpoint.path} ${JSON.stringify(input)}`;
-  const hit = recentReads.get(key);
-  if (hit && Date.now() - hit.at < SHARED_READ_MS) return hit.value as Promise<CallOutput<E>>;
-  const value = send(endpoint, input, options);
-  recentReads.set(key, { at: Date.now(), value });
-  value.catch(() => recentReads.get(key)?.value === value && recentReads.delete(key));
-  return value;
-}
-
-interface CallOptions {
-  background?: boolean;
-  /** Headers of this call only (a pinned kiosk device sends its key in X-Kiosk-Key). */
-  headers?: Record<string, string>;
-  /**
-   * A read that may share the answer of the same read asked by someone else moments ago (the
-   * data load after sign-in and the first screen ask for the same things at once): one request.
-   */
-  shared?: boolean;
-}
-
-/** How long a shared read's answer serves the same read (no write in between). */
-const SHARED_READ_MS = 2000;
-const recentReads = new Map<string, { at: number; value: Promise<unknown> }>();
-
-async function send<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-  { background = false, headers }: CallOptions,
-): Promise<CallOutput<E>> {
+  if (endpoint.method !== 'GET') lastWriteAt = Date.now();
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const url = fillPath(endpoint.path, params).replace(/^\//, '');
   const searchParams = query
@@ -171,7 +147,9 @@ export function failureMessage(englishAction: string, error: unknown): string {
     // No answer at all: offline when the browser knows it is (OFF-11, as a rejected login's
     // status text 'Offline'), else the no-response form (SHL-64), which says whether it was saved.
     if (error.isOffline) {
-      return typeof navigator !== 'undefined' && navigator.onLine === false ? messages.offline : messages.failedNoResponse(action, error.message);
+      return typeof navigator !== 'undefined' && navigator.onLine === false
+        ? messages.offline
+        : messages.failedNoResponse(action, error.message);
     }
     // A rate limit's message already says what to do and how long to wait, in a student's words.
     if (error.status === 429) return error.message;

@@ -3,9 +3,8 @@ import { getAllCourses, getAllLessons, getEntireQuizList } from '../../shared/ap
 import { getCustomLessons } from '../../shared/api/customLessons';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
 import { RoleID } from '../../shared/domain/roles';
-import { call } from './api';
 import { getSession } from './session';
-import { contentCall } from './useLoaded';
+import { contentCall, sharedCall } from './useLoaded';
 
 /**
  * The data load (ACB §4 "Data load", LA §7; SHL-70 to SHL-73): 0.3 s after a sign-in, a
@@ -21,8 +20,6 @@ export const DATA_LOAD_DELAY_MS = 300;
 export const DATA_FRESH_MS = 60 * 60 * 1000;
 
 const QUIET = { background: true } as const;
-/** The first screens ask for these too (the dashboard's lesson switches, the header's diagnostic link): one request serves both. */
-const SHARED = { background: true, shared: true } as const;
 /** Kept per tab (sessionStorage), like the screens' content answers; a sign-out forgets it (offline/start.ts). */
 const stampKey = (userID: string) => `sentencelab.dataLoadedAt.${userID}`;
 
@@ -54,7 +51,10 @@ async function run(user: User, force: boolean): Promise<void> {
     contentCall(getEntireQuizList, undefined, QUIET),
     contentCall(getAllCourses, undefined, QUIET),
     contentCall(getAllLessons, undefined, QUIET),
-    ...(classID ? [call(getCustomLessons, { query: { classID } }, SHARED), call(canStudentTakeSuperDiagnostic, undefined, SHARED)] : []),
+    // The first screens ask for these too (the dashboard's lesson switches, the header's diagnostic link): one request serves both.
+    ...(classID
+      ? [sharedCall(getCustomLessons, { query: { classID } }, QUIET), sharedCall(canStudentTakeSuperDiagnostic, undefined, QUIET)]
+      : []),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
-import { call } from './api';
+import { call, lastWriteAt } from './api';
 import { getSession } from './session';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -58,3 +58,26 @@ export function contentCall<E extends Endpoint>(
 
 /** Forgets every content answer held in memory (sign-out: the next person starts clean). */
 export const clearContentCache = () => cache.clear();
+
+/** How long a shared read's answer serves the same read. */
+const SHARED_READ_MS = 2000;
+const recentReads = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/**
+ * A read that shares the answer of the same read asked moments ago by someone else (the data
+ * load after sign-in and the first screen ask for the same things at once): one request. Within
+ * 2 s only, and never across a change this page sent in between.
+ */
+export function sharedCall<E extends Endpoint>(
+  endpoint: E,
+  input?: CallInput<E>,
+  options?: { background?: boolean },
+): Promise<CallOutput<E>> {
+  const key = `${getSession().user?.id ?? ''} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
+  const hit = recentReads.get(key);
+  if (hit && hit.at > lastWriteAt && Date.now() - hit.at < SHARED_READ_MS) return hit.value as Promise<CallOutput<E>>;
+  const value = call(endpoint, input, options);
+  recentReads.set(key, { at: Date.now(), value });
+  value.catch(() => recentReads.get(key)?.value === value && recentReads.delete(key));
+  return value;
+}

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
-import { call } from '../lib/api';
+import { sharedCall } from '../lib/useLoaded';
 import type { User } from '../../shared/api/auth';
 import { homePathFor, isTeacherOrAdmin, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
@@ -43,7 +43,7 @@ function StartDiagnosticLink({ userID, className }: { userID: string; className:
   useEffect(() => {
     let current = true;
     // In the background: a header link must not cover the page with the loading overlay.
-    call(canStudentTakeSuperDiagnostic, undefined, { background: true, shared: true })
+    sharedCall(canStudentTakeSuperDiagnostic, undefined, { background: true })
       .then((answer) => current && setCan(answer.canTake ? { userID, classID: answer.classID } : null))
       .catch(() => undefined);
     return () => {

@@ -1,6 +1,5 @@
 import { getCustomLessons, type CustomLesson } from '../../../shared/api/customLessons';
-import { call } from '../../lib/api';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import { sharedCall, useLoaded, type Loaded } from '../../lib/useLoaded';
 
 /**
  * One class's lesson switches by lessonID (LA §3 Custom lesson; the server fills in the
@@ -9,7 +8,7 @@ import { useLoaded, type Loaded } from '../../lib/useLoaded';
 export function useClassLessons(classID: string | undefined): Loaded<Map<string, CustomLesson>> & { reload: () => void } {
   return useLoaded(async () => {
     if (!classID) return new Map<string, CustomLesson>();
-    const rows = await call(getCustomLessons, { query: { classID } }, { shared: true });
+    const rows = await sharedCall(getCustomLessons, { query: { classID } });
     return new Map(rows.map((row) => [row.lessonID, row]));
   }, classID ?? '');
 }
