@@ -7,6 +7,7 @@ import { User, utm } from './auth';
 import { ClassID, ClassInfo } from './classes';
 import { Badge, LessonID, QuizID } from './content';
 import { WritingAssignmentID } from './writing';
+import { Redirect, RegistrationType } from './googleAuth';
 
 /**
  * Google sign-in, registration, Classroom import/sync and sharing (ACB §4 Google, §7; LA §3, §7).
@@ -15,36 +16,11 @@ import { WritingAssignmentID } from './writing';
  * `code` and `state`, which it hands to the calls below.
  */
 
-/** Whether Google is set up on this server: without it no Google button shows. Public. */
-export const googleSettings = endpoint({
-  method: 'GET',
-  path: '/google/settings',
-  response: v.object({ enabled: v.boolean() }),
-});
+// Public calls of the sign-in page live in googleAuth.ts (the login page's script loads only them).
+export { googleSettings, GooglePurpose, googleAuthorize } from './googleAuth';
 
-export const GooglePurpose = v.picklist(['login', 'register', 'link', 'reauthorize']);
-export type GooglePurpose = v.InferOutput<typeof GooglePurpose>;
-const RegistrationType = v.picklist(['teacher', 'student']);
-const Redirect = v.pipe(v.string(), v.url('The return address must be a URL.'), v.maxLength(500, tooLong('The return address', 500)));
 const Code = v.pipe(requiredText(messages.googleLoginFailed), v.maxLength(2000, tooLong('The Google code', 2000)));
 const State = v.pipe(requiredText(messages.googleLoginFailed), v.maxLength(200, tooLong('The Google state', 200)));
-
-/**
- * Starts a round trip: the URL of Google's authorisation page (code flow, offline access, the
- * Classroom scopes for a teacher, consent forced on re-authorisation) and its `state`.
- * link and reauthorize need the signed-in user's key.
- */
-export const googleAuthorize = endpoint({
-  method: 'POST',
-  path: '/google/authorize',
-  body: v.object({
-    purpose: GooglePurpose,
-    redirect: Redirect,
-    registrationType: v.optional(RegistrationType),
-    classCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20)))),
-  }),
-  response: v.object({ url: v.string(), state: v.string() }),
-});
 
 /** What Google's return carries: the code, the state, and the issuer when the provider names it (RFC 9207). */
 const GoogleReturn = v.object({

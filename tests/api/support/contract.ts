@@ -4,6 +4,7 @@ import * as admin from '../../../src/shared/api/admin';
 import * as auth from '../../../src/shared/api/auth';
 import * as billing from '../../../src/shared/api/billing';
 import * as google from '../../../src/shared/api/google';
+import * as googleAuth from '../../../src/shared/api/googleAuth';
 import * as classes from '../../../src/shared/api/classes';
 import * as common from '../../../src/shared/api/common';
 import * as content from '../../../src/shared/api/content';
@@ -42,6 +43,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   diagnostic,
   endpoint: endpointModule,
   google,
+  googleAuth,
   kiosk,
   offline,
   preferences,

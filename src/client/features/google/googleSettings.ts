@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { googleSettings } from '../../../shared/api/google';
+import { googleSettings } from '../../../shared/api/googleAuth';
 import { call } from '../../lib/api';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 

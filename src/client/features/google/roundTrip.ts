@@ -1,4 +1,4 @@
-import { googleAuthorize, type GooglePurpose } from '../../../shared/api/google';
+import { googleAuthorize, type GooglePurpose } from '../../../shared/api/googleAuth';
 import { call } from '../../lib/api';
 
 /**
