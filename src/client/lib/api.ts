@@ -31,7 +31,8 @@ export class ApiError extends Error {
 
 type KeySource = () => string | null;
 type Listener = (e: { phase: 'begin' | 'end' }) => void;
-type UnauthorizedListener = (endpoint: Endpoint) => void;
+/** `key`: the X-Api-Key the refused request carried (null: none). */
+type UnauthorizedListener = (endpoint: Endpoint, key: string | null) => void;
 
 let getKey: KeySource = () => null;
 const activityListeners = new Set<Listener>();
@@ -44,7 +45,7 @@ export const onCallActivity = (l: Listener) => (activityListeners.add(l), () => 
 /** The session signs out on a 401 through this. */
 export const onUnauthorized = (l: UnauthorizedListener) => (unauthorizedListeners.add(l), () => unauthorizedListeners.delete(l));
 /** A 401 that reached the page some other way (the outbox): the same as a call's. */
-export const notifyUnauthorized = (endpoint: Endpoint) => unauthorizedListeners.forEach((l) => l(endpoint));
+export const notifyUnauthorized = (endpoint: Endpoint, key: string | null) => unauthorizedListeners.forEach((l) => l(endpoint, key));
 
 /**
  * ky loads with the first call, not with the landing page, which makes none before the person
@@ -119,7 +120,7 @@ export async function call<E extends Endpoint>(
       if (isUnreachableStatus(err.response.status)) reportOffline();
       else reportOnline();
       const apiError = new ApiError(err.response.status, await messageOfAnswer(err.response));
-      if (apiError.status === 401) unauthorizedListeners.forEach((l) => l(endpoint));
+      if (apiError.status === 401) notifyUnauthorized(endpoint, err.request.headers.get('X-Api-Key'));
       throw apiError;
     }
     if (ky && err instanceof ky.TimeoutError) {

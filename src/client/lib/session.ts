@@ -218,8 +218,21 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * outbox when the offline layer runs (after the student's unsent answers), else directly (its
  * failure is ignored: the device forgets the key either way).
  */
+/** Keys whose sign-out has begun here: whoever began it also decides where the page goes next. */
+const ending = new Set<string>();
+export const signOutBegun = (apiKey: string) => ending.has(apiKey);
+
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
   const { apiKey, user } = current;
+  if (apiKey) ending.add(apiKey);
+  try {
+    await endSession(apiKey, user, revoke);
+  } finally {
+    if (apiKey) ending.delete(apiKey);
+  }
+}
+
+async function endSession(apiKey: string | null, user: User | null, revoke: boolean): Promise<void> {
   let delivering: Promise<unknown> = Promise.resolve();
   const offline = apiKey && user ? await sessionHooks() : null;
   if (apiKey && user && offline) {

@@ -143,7 +143,7 @@ export async function submitWrite<E extends Endpoint>(
     }
   }
   if (result.kind === 'failed') throw new ApiError(result.status, result.message);
-  if (result.kind === 'auth') notifyUnauthorized(endpoint);
+  if (result.kind === 'auth') notifyUnauthorized(endpoint, apiKey);
   return { status: 'queued', key };
 }
 

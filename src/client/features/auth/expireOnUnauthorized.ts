@@ -1,7 +1,7 @@
 import { login, logout } from '../../../shared/api/auth';
 import { messages } from '../../../shared/messages';
 import { onUnauthorized } from '../../lib/api';
-import { getSession, signOut } from '../../lib/session';
+import { getSession, signOut, signOutBegun } from '../../lib/session';
 import { toast } from '../../ui/toast';
 
 /** ACB §9: the user is signed out 0.5 s after a 401. */
@@ -13,8 +13,13 @@ export const LOGOUT_AFTER_401_MS = 500;
  */
 export function expireOnUnauthorized(goToLogin: () => void): () => void {
   let expiring = false;
-  const off = onUnauthorized((endpoint) => {
+  const off = onUnauthorized((endpoint, sentKey) => {
     const key = getSession().apiKey;
+    // A refusal of a key that is no longer this session's (a call that was in flight when a
+    // student signed out, or an admin left an impersonation) says nothing about the session now.
+    if (sentKey !== null && sentKey !== key) return;
+    // Refused because its sign-out already began (the revoke went out first): that sign-out goes on.
+    if (key && signOutBegun(key)) return;
     // A pinned kiosk device's calls (getKioskRoster, kioskSignIn in shared/api/kiosk.ts, not imported
     // here: this module is on the landing page) carry its pin key: their 401 says nothing about the session.
     const kioskCall = endpoint.path === '/kiosk/roster' || endpoint.path === '/kiosk/signin';
@@ -23,7 +28,7 @@ export function expireOnUnauthorized(goToLogin: () => void): () => void {
     toast.error(messages.pleaseLogin);
     setTimeout(() => {
       // Someone may have signed in again meanwhile; only the session that failed ends.
-      if (getSession().apiKey !== key) return void (expiring = false);
+      if (getSession().apiKey !== key || signOutBegun(key)) return void (expiring = false);
       void signOut({ revoke: false })
         .then(goToLogin)
         .finally(() => (expiring = false));
