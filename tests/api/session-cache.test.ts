@@ -6,13 +6,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkSession, logout } from '../../src/shared/api/auth';
+import { deleteClass, getAllClasses, saveClass } from '../../src/shared/api/classes';
 import { updateUserPassword } from '../../src/shared/api/account';
 import { createApp } from '../../src/server/app';
 import { createMailer } from '../../src/server/adapters/mail';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import { users } from '../../src/server/db/schema';
 import { request } from './support/client';
-import { loginKey, PASSWORD, registerTeacher } from './support/fixtures';
+import { freshCode, loginKey, PASSWORD, registerStudent, registerTeacher, teacherWithClass } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
 
 /**
@@ -98,6 +99,59 @@ describe('session cache', () => {
     // A deleted account's key stops working.
     await srv.database.db.delete(users).where(eq(users.id, user.id));
     await expect.poll(async () => (await session(B().url, key)).status, { timeout: 1000, interval: 5 }).toBe(401);
+  });
+});
+
+describe('class cache (what a view is built from besides the user row)', () => {
+  const classes = (url: string, key: string) => request(url, getAllClasses, { key });
+  const names = (list: { name: string }[]) => list.map((c) => c.name).sort();
+
+  it("answers a teacher's checksession and class list from memory once read, on the embedded database", async () => {
+    const { teacher } = await teacherWithClass(srv, { name: 'Kept' });
+    expect((await session(B().url, teacher.key)).body.classes).toHaveLength(1);
+    const before = { ...B().cache.classes.stats };
+    expect((await session(B().url, teacher.key)).status).toBe(200);
+    expect(names((await classes(B().url, teacher.key)).body)).toEqual(['Kept']);
+    if (srv.database.kind === 'pglite') expect(B().cache.classes.stats.misses - before.misses).toBe(0);
+    // On PostgreSQL a notice reaches a process after the commit's answer: nothing is kept there.
+    else expect(B().cache.classes.stats.hits - before.hits).toBe(0);
+  });
+
+  it('a class made, renamed or deleted in one process is seen by the other at once', async () => {
+    const { teacher, cls } = await teacherWithClass(srv, { name: 'First' });
+    expect(names((await session(B().url, teacher.key)).body.classes)).toEqual(['First']);
+    expect(names((await classes(B().url, teacher.key)).body)).toEqual(['First']);
+    const second = (await request(A().url, saveClass, { key: teacher.key, body: { name: 'Second', code: freshCode() } })).body.value;
+    expect(names((await session(B().url, teacher.key)).body.classes)).toEqual(['First', 'Second']);
+    expect(names((await classes(B().url, teacher.key)).body)).toEqual(['First', 'Second']);
+    expect((await request(A().url, saveClass, { key: teacher.key, body: { id: cls.id, name: 'Renamed', code: cls.code } })).status).toBe(
+      200,
+    );
+    expect(names((await classes(B().url, teacher.key)).body)).toEqual(['Renamed', 'Second']);
+    expect((await request(A().url, deleteClass, { key: teacher.key, params: { id: second.id } })).status).toBe(200);
+    expect(names((await session(B().url, teacher.key)).body.classes)).toEqual(['Renamed']);
+  });
+
+  it("a student joining is counted in the teacher's view, and the student sees their class and its changes, at once", async () => {
+    const { teacher, cls } = await teacherWithClass(srv, { name: 'Counted' });
+    expect((await session(B().url, teacher.key)).body.classes[0]!.classSize).toBe(0);
+    const student = await registerStudent(srv, cls.code);
+    expect((await session(B().url, teacher.key)).body.classes[0]!.classSize).toBe(1);
+    expect((await session(B().url, student.key)).body.classes[0]!.name).toBe('Counted');
+    expect(
+      (await request(A().url, saveClass, { key: teacher.key, body: { id: cls.id, name: 'Counted Again', code: cls.code } })).status,
+    ).toBe(200);
+    expect((await session(B().url, student.key)).body.classes[0]!.name).toBe('Counted Again');
+    expect((await classes(B().url, student.key)).body.map((c: { name: string }) => c.name)).toEqual(['Counted Again']);
+  });
+
+  it("a teacher whose account lapses (a change to the teacher's row) makes their students inactive at once", async () => {
+    const { teacher, cls } = await teacherWithClass(srv);
+    const student = await registerStudent(srv, cls.code);
+    expect((await session(B().url, student.key)).body.isActive).toBe(true);
+    const past = new Date(Date.now() - 86_400_000);
+    await srv.database.db.update(users).set({ expirationDate: past }).where(eq(users.id, teacher.user.id));
+    expect((await session(B().url, student.key)).body.isActive).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../../../src/server/app';
+import { startSessionCache } from '../../../src/server/features/auth/session-cache';
 import type { AppDeps } from '../../../src/server/app-env';
 import { answerClientErrorsAsJson } from '../../../src/server/protection/connection';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
@@ -62,12 +63,17 @@ async function start(): Promise<TestServer> {
   const clock = { now: new Date() };
   const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-mail-'));
   const logs: string[] = [];
+  // On the embedded PGlite the app runs as `npm start` runs it: with the session and class caches,
+  // whose notices arrive with each commit, so every test also checks nothing is answered stale.
+  // (On PostgreSQL notices arrive a moment later; tests that change rows directly would race them.)
+  const sessionCache = TEST_DATABASE_URL ? null : (await startSessionCache(database)).cache;
   const app = createApp({
     db: database.db,
     config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
     mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
     log: (line) => void logs.push(line),
+    sessionCache,
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

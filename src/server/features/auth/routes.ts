@@ -80,7 +80,10 @@ handle(authRoutes, createDeliveryKey, [studentOnly], async (c) => {
 
 handle(authRoutes, checkSession, [signedIn], async (c) => {
   const { db, now } = c.var.deps;
-  return userView(db, c.var.user, now(), { isImpersonate: c.var.session.impersonatorID !== null });
+  return userView(db, c.var.user, now(), {
+    isImpersonate: c.var.session.impersonatorID !== null,
+    classes: c.var.deps.sessionCache?.classes,
+  });
 });
 
 handle(authRoutes, registerTeacher, [], async (c, { body }) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/open';
 import type { SessionRow, UserRow } from '../../app-env';
+import { ClassCache } from './class-cache';
 
 /** The channel the database announces changed users and sessions on (migration 0010). */
 export const USER_CHANNEL = 'sentence_lab_users';
@@ -28,10 +29,16 @@ export class SessionCache {
   /** Lookups answered from the cache, and those that went to the database (for the bench). */
   readonly stats = { hits: 0, misses: 0 };
 
+  /** What users' views are built from besides their rows, fed by the same notices. */
+  readonly classes: ClassCache;
+
   constructor(
     readonly ttlMs = 60_000,
     readonly maxEntries = 50_000,
-  ) {}
+    { classes = false }: { classes?: boolean } = {},
+  ) {
+    this.classes = new ClassCache(classes, ttlMs, maxEntries);
+  }
 
   get live() {
     return this.#live;
@@ -88,6 +95,9 @@ export class SessionCache {
 
   /** The database said this user changed: forget them, and wake whoever waits to hear it. */
   heard(userID: string) {
+    this.classes.heard(userID);
+    // Class and view notices say nothing about sessions.
+    if (userID.startsWith('class:') || userID.startsWith('view:')) return;
     // '*': a whole table was emptied.
     if (userID === '*') this.setLive(this.#live);
     else this.forgetUser(userID);
@@ -118,6 +128,7 @@ export class SessionCache {
 
   /** Drops everything and stops or resumes serving from the cache. */
   setLive(live: boolean) {
+    this.classes.setLive(live);
     this.#generation++;
     this.#entries.clear();
     this.#keysOfUser.clear();
@@ -132,7 +143,8 @@ export class SessionCache {
 
 /** A cache fed by the database's notifications; live once listening. Resolves with it and a stop function. */
 export async function startSessionCache(database: Database, opts: { ttlMs?: number; maxEntries?: number } = {}) {
-  const cache = new SessionCache(opts.ttlMs, opts.maxEntries);
+  // Class data is kept only where its notices arrive with the commit (class-cache.ts).
+  const cache = new SessionCache(opts.ttlMs, opts.maxEntries, { classes: database.kind === 'pglite' });
   const stop = await database.listen(USER_CHANNEL, {
     notify: (userID) => cache.heard(userID),
     lost: () => cache.setLive(false),

@@ -8,9 +8,31 @@ import type { Db } from '../../db/open';
 import { googleAccounts } from '../../db/schema';
 import type { UserRow } from '../../app-env';
 import { classOfStudent, classesOfTeacher } from '../classes/queries';
+import type { ClassInfo } from '../../../shared/api/classes';
+import type { ClassCache } from './class-cache';
 import { plansOf, subTeachersOf } from '../teachers/queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A student's class and teacher: from the class cache when the server keeps one (not inside a transaction). */
+export const studentClassOf = (db: Db, cache: ClassCache | null | undefined, studentID: string) =>
+  cache ? cache.studentClass(studentID, () => classOfStudent(db, studentID)) : classOfStudent(db, studentID);
+
+/** A teacher's classes, likewise. */
+export const teacherClassesOf = (db: Db, cache: ClassCache | null | undefined, teacherID: string): Promise<readonly ClassInfo[]> =>
+  cache ? cache.teacherClasses(teacherID, () => classesOfTeacher(db, teacherID)) : classesOfTeacher(db, teacherID);
+
+async function hasGoogle(db: Db, userID: string): Promise<boolean> {
+  const [google] = await db
+    .select({ userID: googleAccounts.userID })
+    .from(googleAccounts)
+    .where(eq(googleAccounts.userID, userID))
+    .limit(1);
+  return google !== undefined;
+}
+
+const googleLinkedOf = (db: Db, cache: ClassCache | null | undefined, userID: string) =>
+  cache ? cache.googleLinked(userID, () => hasGoogle(db, userID)) : hasGoogle(db, userID);
 
 /** A super-teacher's plans, what is left of them, and their sub-teachers (ACB §3); empty for everyone else. */
 async function groupView(db: Db, row: UserRow): Promise<Pick<User, 'superTeacherPlans' | 'calculatedSuperTeacherPlans' | 'subTeachers'>> {
@@ -40,28 +62,29 @@ async function groupView(db: Db, row: UserRow): Promise<Pick<User, 'superTeacher
 }
 
 /** The user object every auth call answers with, built from the row and its classes. */
-export async function userView(db: Db, row: UserRow, now: Date, opts: { apiKey?: string; isImpersonate?: boolean } = {}): Promise<User> {
+export async function userView(
+  db: Db,
+  row: UserRow,
+  now: Date,
+  opts: { apiKey?: string; isImpersonate?: boolean; classes?: ClassCache | null } = {},
+): Promise<User> {
   let classes: User['classes'] = [];
   let classCode: string | null = null;
   let isActive: boolean;
   let totalStudents = 0;
   if (row.roleID === RoleID.Student) {
-    const found = await classOfStudent(db, row.id);
+    const found = await studentClassOf(db, opts.classes, row.id);
     if (found) {
       classes = [found.info];
       classCode = found.info.code;
     }
     isActive = isStudentActive(found?.teacher ?? null, now);
   } else {
-    classes = await classesOfTeacher(db, row.id);
+    classes = [...(await teacherClassesOf(db, opts.classes, row.id))];
     totalStudents = classes.reduce((sum, c) => sum + c.classSize, 0);
     isActive = isTeacherActive(row, now);
   }
-  const [google] = await db
-    .select({ userID: googleAccounts.userID })
-    .from(googleAccounts)
-    .where(eq(googleAccounts.userID, row.id))
-    .limit(1);
+  const googleLinked = await googleLinkedOf(db, opts.classes, row.id);
   const maxStudents = row.roleID === RoleID.Student ? 0 : row.maxStudents;
   return {
     id: row.id,
@@ -105,7 +128,7 @@ export async function userView(db: Db, row: UserRow, now: Date, opts: { apiKey?:
     superTeacherExpiration: iso(row.superTeacherExpiration),
     ...(await groupView(db, row)),
     socialType: row.socialType,
-    googleLinked: google !== undefined,
+    googleLinked,
     preferences: readPreferences(row.preferences),
     ...(opts.apiKey ? { apiKey: opts.apiKey } : {}),
   };

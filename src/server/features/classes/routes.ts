@@ -11,19 +11,20 @@ import type { Queryable } from '../../db/open';
 import { classes } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
-import { classOfStudent, classesOfTeacher, findClassByCode, studentsOfTeacher, toClassInfo } from './queries';
+import { studentClassOf, teacherClassesOf } from '../auth/user-view';
+import { classesOfTeacher, findClassByCode, studentsOfTeacher, toClassInfo } from './queries';
 
 export const classRoutes = new Hono<AppEnv>();
 
 /** A teacher (or admin) sees their own classes; a student sees the class they joined. */
 handle(classRoutes, getAllClasses, [signedIn], async (c) => {
-  const { db } = c.var.deps;
+  const { db, sessionCache } = c.var.deps;
   const user = c.var.user;
   if (user.roleID === RoleID.Student) {
-    const found = await classOfStudent(db, user.id);
+    const found = await studentClassOf(db, sessionCache?.classes, user.id);
     return found ? [found.info] : [];
   }
-  return classesOfTeacher(db, user.id);
+  return [...(await teacherClassesOf(db, sessionCache?.classes, user.id))];
 });
 
 export async function unusedCode(db: Queryable): Promise<string> {
@@ -58,10 +59,7 @@ handle(classRoutes, saveClass, [teacherOrAdmin], async (c, { body }) => {
 
   try {
     if (!body.id) {
-      const [row] = await db
-        .insert(classes)
-        .values({ teacherID: teacher.id, name: body.name, code, createdAt: now() })
-        .returning();
+      const [row] = await db.insert(classes).values({ teacherID: teacher.id, name: body.name, code, createdAt: now() }).returning();
       if (!row) throw new Error('insert returned no row');
       return { value: toClassInfo(row, 0) };
     }

@@ -10,9 +10,9 @@ import { getEarnedBadges, getQuizResults } from '../../../shared/api/quizzes';
 import { fillPath, type Endpoint } from '../../../shared/api/endpoint';
 import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
+import { studentClassOf } from '../auth/user-view';
 import { handle, HttpError } from '../../http';
 import { API_KEY_HEADER, studentOnly } from '../auth/guards';
-import { classOfStudent } from '../classes/queries';
 
 /**
  * GET /student/offlinecopy (issue 13): a student's whole offline copy in one answer, instead of
@@ -109,7 +109,7 @@ export function offlineCopyRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
     const parsed = <T>(entry: Entry | null, fallback: T): T => (entry ? (JSON.parse(entry.text) as T) : fallback);
 
     // The student's class, as their user object names it (classes[0]); none: no lesson switches.
-    const classID = (await classOfStudent(c.var.deps.db, c.var.user.id))?.info.id;
+    const classID = (await studentClassOf(c.var.deps.db, c.var.deps.sessionCache?.classes, c.var.user.id))?.info.id;
     const first = await fetchAll([
       keyOf(getAllCourses),
       keyOf(getAllLessons),

@@ -21,12 +21,12 @@ import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { getCatalog } from '../../content/catalog';
 import { classes, customDiagnostics, diagnosticAnswers, diagnosticResults } from '../../db/schema';
+import { studentClassOf } from '../auth/user-view';
 import { handle, HttpError } from '../../http';
 import { openForStudent } from '../customLessons/student-lessons';
 import { studentWithClass } from '../students/queries';
 import { studentTopicName } from '../../../shared/content/schema';
 import { signedIn, signedInOrDelivering, studentOnly, teacherOrAdmin } from '../auth/guards';
-import { classOfStudent } from '../classes/queries';
 import { customLessonsOfClass, save as saveCustomLessons } from '../customLessons/routes';
 import {
   activeTopics,
@@ -134,14 +134,14 @@ handle(diagnosticRoutes, updateClassSuperDiagnostic, [teacherOrAdmin], async (c,
 
 /** The student's class, or 404 with how to join one. */
 async function studentClass(c: Context<AppEnv>) {
-  const found = await classOfStudent(c.var.deps.db, c.var.user.id);
+  const found = await studentClassOf(c.var.deps.db, c.var.deps.sessionCache?.classes, c.var.user.id);
   if (!found) throw new HttpError(404, extraMessages.noClassYet);
   return found.info;
 }
 
 handle(diagnosticRoutes, canStudentTakeSuperDiagnostic, [studentOnly], async (c) => {
   const { db } = c.var.deps;
-  const found = await classOfStudent(db, c.var.user.id);
+  const found = await studentClassOf(db, c.var.deps.sessionCache?.classes, c.var.user.id);
   if (!found || !found.info.superDiagnosticEnabled) return { canTake: false, classID: found?.info.id ?? null };
   const [done] = await db
     .select({ isComplete: diagnosticResults.isComplete })
