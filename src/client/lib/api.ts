@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { fillPath, type CallInput, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
+import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
+import { fillPath } from '../../shared/api/path';
 import { currentLanguage, translate } from '../../shared/i18n/runtime';
 import { extraMessages, messages } from '../../shared/messages';
 import { CACHE_HEADER } from '../offline/contentCache';
@@ -48,14 +48,18 @@ export const onUnauthorized = (l: UnauthorizedListener) => (unauthorizedListener
 export const notifyUnauthorized = (endpoint: Endpoint, key: string | null) => unauthorizedListeners.forEach((l) => l(endpoint, key));
 
 /**
- * ky loads with the first call, not with the landing page, which makes none before the person
- * signs in (issue 13, first load: about 4 KiB brotli less before first paint).
+ * ky and valibot (which checks the answers) load with the first call, not with the landing page,
+ * which makes none before the person signs in (issue 13, first load: about 4 KiB brotli less
+ * before first paint for ky; valibot and the contracts' schemas, which the landing page's modules
+ * load when they call, about as much again).
  */
 type Ky = typeof import('ky');
-let kyLoaded: Promise<{ http: KyInstance; ky: Ky }> | null = null;
+type Valibot = typeof import('./answerCheck');
+let kyLoaded: Promise<{ http: KyInstance; ky: Ky; v: Valibot }> | null = null;
 const loadKy = () =>
-  (kyLoaded ??= import('ky').then((ky) => ({
+  (kyLoaded ??= Promise.all([import('ky'), import('./answerCheck')]).then(([ky, v]) => ({
     ky,
+    v,
     http: ky.default.create({
       prefixUrl: '/api',
       timeout: HTTP_TIMEOUT_MS,
@@ -101,9 +105,11 @@ export async function call<E extends Endpoint>(
     : undefined;
   if (!background) activityListeners.forEach((l) => l({ phase: 'begin' }));
   let ky: Ky | null = null;
+  let v: Valibot | null = null;
   try {
     const loaded = await loadKy();
     ky = loaded.ky;
+    v = loaded.v;
     const response = await loaded.http(url, {
       method: endpoint.method,
       searchParams,
@@ -127,12 +133,26 @@ export async function call<E extends Endpoint>(
       reportOffline();
       throw new ApiError(-1, messages.timeout);
     }
-    if (err instanceof v.ValiError) throw new ApiError(500, 'The server sent an answer this version of the app does not understand.');
+    if (v && err instanceof v.ValiError) throw new ApiError(500, 'The server sent an answer this version of the app does not understand.');
     reportOffline();
     // No answer at all: whether a change reached the server is unknown, and the toast says so (SHL-64).
     throw new ApiError(0, endpoint.method === 'GET' ? extraMessages.noAnswer : extraMessages.noAnswerMaybeNotSaved);
   } finally {
     if (!background) activityListeners.forEach((l) => l({ phase: 'end' }));
+  }
+}
+
+/**
+ * Loads a contract module the landing page's script does not carry (the auth and Google calls:
+ * issue 13, first load). A load that fails is a call that got no answer, as the call itself would
+ * have been: the page learns it is offline and the caller gets the same error.
+ */
+export async function loadContract<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    reportOffline();
+    throw new ApiError(0, extraMessages.noAnswer);
   }
 }
 

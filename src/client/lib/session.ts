@@ -1,4 +1,4 @@
-import { checkSession, logout, type User } from '../../shared/api/auth';
+import type { User } from '../../shared/api/auth';
 import { call, setKeySource } from './api';
 import type { StoredSession } from './localDb';
 
@@ -8,6 +8,12 @@ import type { StoredSession } from './localDb';
  * (readStoredSession below).
  */
 const database = () => import('./localDb').then((m) => m.localDb);
+
+/**
+ * The auth contract (its schemas and valibot) is loaded with the first call that needs it, not
+ * with the landing page, which makes none before the person signs in (issue 13, first load).
+ */
+const authContract = () => import('../../shared/api/auth');
 
 /** The signed-in user and the key of their session; both null when signed out. */
 export interface Session {
@@ -195,7 +201,7 @@ export async function refreshUser(): Promise<void> {
   const key = current.apiKey;
   if (!key) return;
   try {
-    const user = await call(checkSession);
+    const user = await call((await authContract()).checkSession);
     if (current.apiKey === key) {
       await replaceUser(user);
       dataLoad(user, false);
@@ -238,7 +244,12 @@ async function endSession(apiKey: string | null, user: User | null, revoke: bool
   if (apiKey && user && offline) {
     delivering = (await offline.signingOut(user, apiKey, revoke).catch(() => null))?.delivering ?? delivering;
   } else if (revoke && apiKey) {
-    await Promise.race([call(logout).catch(() => undefined), wait(LOGOUT_WAIT_MS)]);
+    await Promise.race([
+      authContract()
+        .then((auth) => call(auth.logout))
+        .catch(() => undefined),
+      wait(LOGOUT_WAIT_MS),
+    ]);
   }
   // Forgotten before waiting for the delivery: at a kiosk the next person may close the window at once.
   set(SIGNED_OUT);

@@ -50,14 +50,8 @@ export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends
 
 export type CallOutput<E extends Endpoint> = v.InferOutput<E['response']>;
 
-/** Fills `:name` parameters of a path, URL-encoding each value. */
-export function fillPath(path: string, params?: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+/** Fills `:name` parameters of a path (its own module: the landing page's script needs it, not valibot). */
+export { fillPath } from './path';
 
 /** Body of every failed call: `{ message }` with the catalogue's wording. */
 export const ErrorBody = v.object({ message: v.string() });

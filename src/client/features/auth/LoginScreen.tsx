@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { login } from '../../../shared/api/auth';
 import { loginFormError, trimInput } from '../../../shared/domain/credentials';
 import { APP_VERSION, messages } from '../../../shared/messages';
 import { useLanguage } from '../../i18n/language';
 import { publicText } from '../../ui/publicText';
 import { authText } from './text';
-import { call } from '../../lib/api';
+import { call, loadContract } from '../../lib/api';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -27,6 +27,13 @@ import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
  */
 const loadForgotDialog = () => import('../account/ForgotPasswordDialog');
 const ForgotPasswordDialog = lazy(() => loadForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/**
+ * The login call's contract (its schemas, valibot) is not part of the landing page's script: it
+ * loads after first paint, so a sign-in does not wait for it (issue 13, first load).
+ */
+const authContract = () => import('../../../shared/api/auth');
+afterFirstPaint(() => void authContract().catch(() => undefined));
 
 interface LoginScreenProps {
   /** The query's return_to, already checked by the route. */
@@ -65,6 +72,7 @@ export function LoginScreen({ returnTo, heading, intro }: LoginScreenProps) {
     if (problem) return;
     setSending(true);
     try {
+      const { login } = await loadContract(authContract);
       const user = await call(login, { body: { username: trimInput(username), password: trimInput(password) } });
       await signIn(user);
       await navigate({ href: pathAfterLogin(user, returnTo) });

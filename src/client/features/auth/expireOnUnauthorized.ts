@@ -1,4 +1,3 @@
-import { login, logout } from '../../../shared/api/auth';
 import { messages } from '../../../shared/messages';
 import { onUnauthorized } from '../../lib/api';
 import { getSession, signOut, signOutBegun } from '../../lib/session';
@@ -20,10 +19,12 @@ export function expireOnUnauthorized(goToLogin: () => void): () => void {
     if (sentKey !== null && sentKey !== key) return;
     // Refused because its sign-out already began (the revoke went out first): that sign-out goes on.
     if (key && signOutBegun(key)) return;
-    // A pinned kiosk device's calls (getKioskRoster, kioskSignIn in shared/api/kiosk.ts, not imported
-    // here: this module is on the landing page) carry its pin key: their 401 says nothing about the session.
+    // A pinned kiosk device's calls (getKioskRoster, kioskSignIn in shared/api/kiosk.ts) carry its
+    // pin key: their 401 says nothing about the session. Login and logout (shared/api/auth.ts) are
+    // told by their paths too: the contracts are not imported here, this module is on the landing page.
     const kioskCall = endpoint.path === '/kiosk/roster' || endpoint.path === '/kiosk/signin';
-    if (endpoint === login || endpoint === logout || kioskCall || !key || expiring) return;
+    const authCall = endpoint.path === '/user/login' || endpoint.path === '/user/logout';
+    if (authCall || kioskCall || !key || expiring) return;
     expiring = true;
     toast.error(messages.pleaseLogin);
     setTimeout(() => {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { googleSettings } from '../../../shared/api/googleAuth';
 import { call } from '../../lib/api';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
 
@@ -31,7 +30,9 @@ function ask() {
 }
 
 function askNow() {
-  return call(googleSettings, {}, { background: true })
+  // The contract (valibot's schemas) loads with the question, after first paint.
+  return import('../../../shared/api/googleAuth')
+    .then(({ googleSettings }) => call(googleSettings, {}, { background: true }))
     .then(({ enabled: on }) => {
       try {
         localStorage.setItem(STORAGE_KEY, String(on));

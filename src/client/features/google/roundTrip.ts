@@ -1,5 +1,5 @@
-import { googleAuthorize, type GooglePurpose } from '../../../shared/api/googleAuth';
-import { call } from '../../lib/api';
+import type { GooglePurpose } from '../../../shared/api/googleAuth';
+import { call, loadContract } from '../../lib/api';
 
 /**
  * The page's half of the round trip to Google (ACB §4 Google): before leaving, the return path
@@ -33,6 +33,8 @@ export async function goToGoogle(
   purpose: GooglePurpose,
   opts: { returnTo?: string | null; registrationType?: 'teacher' | 'student'; classCode?: string | null } = {},
 ): Promise<void> {
+  // The contract loads when the button is pressed, not with the login page (issue 13, first load).
+  const { googleAuthorize } = await loadContract(() => import('../../../shared/api/googleAuth'));
   const { url, state } = await call(googleAuthorize, {
     body: { purpose, redirect: redirectFor(purpose), registrationType: opts.registrationType, classCode: opts.classCode ?? null },
   });
