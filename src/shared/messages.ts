@@ -3,24 +3,18 @@
  * (double spaces and the spec's spellings included). Screens and the server
  * import from here so the wording lives in exactly one place.
  */
-import { defineMessages } from './i18n/runtime';
+import { defineMessagePart, defineMessages, joinMessages } from './i18n/runtime';
+import { coreExtraMessages, coreMessages, PRODUCT_NAME, withoutGoogle } from './coreMessages';
 
-export const PRODUCT_NAME = 'Sentence Lab';
-export const APP_VERSION = '1.8.25';
+/* What the landing page shows (a failed call, the login form) is in coreMessages.ts, a part of the same catalogues. */
+export { APP_VERSION, coreExtraMessages, coreMessages, loginMismatchMessage, PRODUCT_NAME, withoutGoogle } from './coreMessages';
 
-export const messages = defineMessages('messages', {
+/** The spec's catalogue (coreMessages.ts has the rest of it). */
+const moreMessages = defineMessagePart('messages', {
   // General (ACB §8)
-  failedTo: (action: string, serverMessage: string) => `Failed to ${action}. ${serverMessage}`.trimEnd(),
-  failedNoResponse: (action: string, message: string) =>
-    `Failed to ${action}.  Please try again or contact support. ${message}`.trimEnd(),
-  offline: 'Please connect to the internet.',
-  timeout: `${PRODUCT_NAME} is having trouble connecting to the internet. Please refresh and try again.`,
-  pleaseLogin: 'Please Login',
   appUpgraded: 'App upgraded, please login again.',
 
   // Status catalogue
-  loginMismatch:
-    'This email address/username and password do not match.  If you have registered your account via Google, please click the "Log in with Google" button',
   accountExists:
     'You already have an account under this email address!  Do not create another account; simply log into your existing account using this email address and your password.',
   studentAccountExists:
@@ -33,10 +27,6 @@ export const messages = defineMessages('messages', {
   passwordRuleServer: 'Passwords must be between 4 - 30 characters and include at least 1 number',
 
   // Validation (ACB §5)
-  passwordRule: 'Password must be a minimum of 4 characters and contain at least 1 letter and 1 number.',
-  passwordsMustMatch: 'passwords have to match',
-  confirmPasswordRequired: 'Confirm Password is required',
-  passwordRequired: 'Password is required',
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   emailOrUsernameRequired: 'Email or Username is required',
@@ -48,9 +38,6 @@ export const messages = defineMessages('messages', {
   classCodeFormat: `${PRODUCT_NAME} class codes must be 8 characters (letters and numbers only). If you have a 7 digit Google Classroom code, click here to go back to the login page and then click Login with Google.`,
   under13Hint: 'Enter the first 2 letters of your last name.',
   checkForm: 'Please check your form entries and try again.',
-  loginEmailRequired: 'email or username is required',
-  loginPasswordRequired: 'password is required',
-  loginPasswordMin: 'Password must be at least 3 characters',
 
   // Classes
   classNameRequired: 'Class Name is required.',
@@ -169,22 +156,13 @@ export const messages = defineMessages('messages', {
   sharedToClassroom: 'Shared to Google Classroom',
 } as const);
 
-/**
- * Where Google is off (no GOOGLE_CLIENT_ID), messages that point to a Google button say what to
- * do instead (README "Google"): no message may name a button that is not there.
- */
-export const withoutGoogle = defineMessages('withoutGoogle', {
-  loginMismatch: 'This email address/username and password do not match.  Please check them, or use Forgot Password.',
-  classCodeFormat: `${PRODUCT_NAME} class codes must be 8 characters (letters and numbers only). A 7 character Google Classroom code is not a ${PRODUCT_NAME} code: ask your teacher for the ${PRODUCT_NAME} class code.`,
-} as const);
+export const messages = joinMessages(coreMessages, moreMessages);
 
-/** The 401 mismatch message as this server words it: it names the Google button only where there is one. */
-export const loginMismatchMessage = (googleOn: boolean) => (googleOn ? messages.loginMismatch : withoutGoogle.loginMismatch);
-/** The class-code format message, likewise. */
+/** The class-code format message, likewise (loginMismatchMessage, in coreMessages.ts): it names the Google button only where there is one. */
 export const classCodeFormatMessage = (googleOn: boolean) => (googleOn ? messages.classCodeFormat : withoutGoogle.classCodeFormat);
 
 /** Our wording where the catalogue has none: class-code format on the teacher's side. */
-export const extraMessages = defineMessages('extraMessages', {
+const moreExtraMessages = defineMessagePart('extraMessages', {
   writingQueued: 'Saved on this device. It will be sent to your teacher when you are back online.',
   classCodeInvalid: 'Class codes must be exactly 8 characters: letters, numbers or hyphens.',
   noClassYet: 'You are not in a class yet. Ask your teacher for a class code.',
@@ -280,8 +258,6 @@ export const extraMessages = defineMessages('extraMessages', {
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
   onlyStudentsReportBacklog: 'Only students can report work waiting on a device.',
   // A call that got no answer (SHL-64's {message}; our wording): a change may or may not have reached the server.
-  noAnswer: 'The server did not answer.',
-  noAnswerMaybeNotSaved: 'The server did not answer, so this may not have been saved.',
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',
   // Limits on every way in (issue 10; our wording, read by students too)
@@ -322,6 +298,8 @@ export const extraMessages = defineMessages('extraMessages', {
   tooManySignIns: (wait: string) =>
     `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,
 } as const);
+
+export const extraMessages = joinMessages(coreExtraMessages, moreExtraMessages);
 
 const durationWords = defineMessages('durationWords', {
   minutes: (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`),

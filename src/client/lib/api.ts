@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
 import { fillPath } from '../../shared/api/path';
 import { currentLanguage, translate } from '../../shared/i18n/runtime';
-import { extraMessages, messages } from '../../shared/messages';
+import { coreExtraMessages as extraMessages, coreMessages as messages } from '../../shared/coreMessages';
 import { CACHE_HEADER } from '../offline/contentCache';
 import { isUnreachableStatus, messageOfAnswer } from './answers';
 import { reportOffline, reportOnline } from '../offline/connectivity';

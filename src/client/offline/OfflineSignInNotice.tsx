@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { messages } from '../../shared/messages';
+import { coreMessages as messages } from '../../shared/coreMessages';
 import { isOffline, probe, reportOffline, reportOnline, subscribeConnectivity } from './connectivity';
 
 /**

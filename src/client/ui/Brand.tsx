@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../shared/messages';
+import { PRODUCT_NAME } from '../../shared/coreMessages';
 
 /** The product name and mark, linking to the user's home (or the login screen). */
 export function Brand({ to }: { to: '/' | '/classes' | '/courses' }) {

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { coreMessages as messages } from '../coreMessages';
 
 /** Registration password: 4-30 characters, at least one digit and at least one letter or listed symbol. */
 export const PASSWORD_MIN = 4;

@@ -37,6 +37,11 @@ export function translate(id: string, values?: Record<string, unknown>): string 
 /** Every English catalogue defined so far, by namespace: for the catalogue tests and `localizeEnglish`. */
 export const englishCatalogues = new Map<string, Catalogue>();
 
+/** Namespaces declared in parts (defineMessagePart): each key in one part, no part declared whole. */
+const partedNamespaces = new Set<string>();
+/** Grows with every catalogue or part declared: localizeEnglish's index is rebuilt when it changed. */
+let cataloguesVersion = 0;
+
 /**
  * Declares a catalogue of English messages under `namespace` and answers the same object read in
  * the current language: a text property is read when used, a function message formats its values
@@ -47,6 +52,42 @@ export const englishCatalogues = new Map<string, Catalogue>();
 export function defineMessages<const T extends Catalogue>(namespace: string, english: T): T {
   if (englishCatalogues.has(namespace)) throw new Error(`Message namespace "${namespace}" is defined twice`);
   englishCatalogues.set(namespace, english);
+  cataloguesVersion++;
+  return localize(namespace, english);
+}
+
+/**
+ * Declares some of the English messages of `namespace`, the rest in other modules (joined with
+ * `joinMessages`): a module that needs only a few of a big catalogue's messages imports the part
+ * that has them, and a chunk carries only the parts its modules import (the landing page's
+ * script: issue 13, first load). The ids stay `namespace.key`; a key may be in one part only.
+ */
+export function defineMessagePart<const T extends Catalogue>(namespace: string, english: T): T {
+  const defined = englishCatalogues.get(namespace);
+  if (defined && !partedNamespaces.has(namespace)) throw new Error(`Message namespace "${namespace}" is defined whole elsewhere`);
+  for (const key of Object.keys(english)) {
+    if (defined && key in defined) throw new Error(`Message "${namespace}.${key}" is defined in two parts`);
+  }
+  partedNamespaces.add(namespace);
+  englishCatalogues.set(namespace, { ...defined, ...english });
+  cataloguesVersion++;
+  return localize(namespace, english);
+}
+
+type Joined<P extends object[]> = (P extends (infer E)[] ? (E extends unknown ? (e: E) => void : never) : never) extends (
+  e: infer I,
+) => void
+  ? I
+  : never;
+
+/** One object with the messages of every part (defineMessagePart), each still read in the current language. */
+export function joinMessages<const P extends object[]>(...parts: P): Joined<P> {
+  const joined = {};
+  for (const part of parts) Object.defineProperties(joined, Object.getOwnPropertyDescriptors(part));
+  return joined as Joined<P>;
+}
+
+function localize<T extends Catalogue>(namespace: string, english: T): T {
   const localized: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(english)) {
     const id = `${namespace}.${key}`;
@@ -75,7 +116,7 @@ export function composed<F extends (...args: never[]) => string>(compose: F): F 
 export const isComposed = (message: Message): boolean => typeof message === 'function' && COMPOSED in message;
 
 let englishIndex: Map<string, string> | null = null;
-let indexedCatalogues = 0;
+let indexedVersion = -1;
 
 /**
  * A text some code holds in English (a contract schema's message, captured when its module
@@ -83,14 +124,14 @@ let indexedCatalogues = 0;
  */
 export function localizeEnglish(text: string): string {
   if (languageNow() === 'en') return text;
-  if (!englishIndex || indexedCatalogues !== englishCatalogues.size) {
+  if (!englishIndex || indexedVersion !== cataloguesVersion) {
     englishIndex = new Map();
     for (const [namespace, catalogue] of englishCatalogues) {
       for (const [key, message] of Object.entries(catalogue)) {
         if (typeof message === 'string' && !englishIndex.has(message)) englishIndex.set(message, `${namespace}.${key}`);
       }
     }
-    indexedCatalogues = englishCatalogues.size;
+    indexedVersion = cataloguesVersion;
   }
   const id = englishIndex.get(text);
   return (id && translate(id)) ?? text;

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { loginFormError, trimInput } from '../../../shared/domain/credentials';
-import { APP_VERSION, messages } from '../../../shared/messages';
+import { APP_VERSION, coreMessages as messages } from '../../../shared/coreMessages';
 import { useLanguage } from '../../i18n/language';
 import { publicText } from '../../ui/publicText';
 import { authText } from './text';

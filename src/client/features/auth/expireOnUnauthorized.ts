@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { coreMessages as messages } from '../../../shared/coreMessages';
 import { onUnauthorized } from '../../lib/api';
 import { getSession, signOut, signOutBegun } from '../../lib/session';
 import { toast } from '../../ui/toast';

@@ -1,4 +1,4 @@
-import { loginMismatchMessage, messages } from '../../../shared/messages';
+import { coreMessages as messages, loginMismatchMessage } from '../../../shared/coreMessages';
 import { googleEnabledNow } from '../google/googleSettings';
 import { ApiError, failureMessage } from '../../lib/api';
 

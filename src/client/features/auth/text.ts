@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/runtime';
-import { PRODUCT_NAME } from '../../../shared/messages';
+import { PRODUCT_NAME } from '../../../shared/coreMessages';
 
 /** The login screen and what the other signed-out screens share with it. */
 export const authText = defineMessages('auth', {
