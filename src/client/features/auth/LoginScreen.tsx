@@ -14,10 +14,7 @@ import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
 import { loginFailure } from './loginFailure';
 import { pathAfterLogin } from './returnTo';
-import { GoogleButton, OrDivider } from '../google/GoogleButton';
 import { useGoogleEnabled } from '../google/googleSettings';
-import { goToGoogle } from '../google/roundTrip';
-import { safeLocalPath } from '../../lib/searchParams';
 import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
 
 /**
@@ -27,6 +24,15 @@ import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
  */
 const loadForgotDialog = () => import('../account/ForgotPasswordDialog');
 const ForgotPasswordDialog = lazy(() => loadForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/**
+ * The Google button (and the trip to Google) loads only where Google is set up, once the page
+ * knows it is (googleSettings.ts), not with the landing page (issue 13, first load). A failed load
+ * (offline, no service worker yet) is tried again every 5 s; the form shows meanwhile.
+ */
+const retrying = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(retrying(load)), 5_000)));
+const GoogleLogIn = lazy(() => retrying(() => import('../google/GoogleLogIn')).then((m) => ({ default: m.GoogleLogIn })));
 
 /**
  * The login call's contract (its schemas, valibot) is not part of the landing page's script: it
@@ -53,17 +59,6 @@ export function LoginScreen({ returnTo, heading, intro }: LoginScreenProps) {
   const [sending, setSending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const google = useGoogleEnabled();
-  const [leaving, setLeaving] = useState(false);
-
-  async function logInWithGoogle() {
-    setLeaving(true);
-    try {
-      await goToGoogle('login', { returnTo: safeLocalPath(returnTo) ?? null });
-    } catch (err) {
-      setLeaving(false);
-      toast.error(loginFailure(err));
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,12 +88,9 @@ export function LoginScreen({ returnTo, heading, intro }: LoginScreenProps) {
         {intro ? <p className="lead">{intro}</p> : null}
         <OfflineSignInNotice />
         {google ? (
-          <>
-            <GoogleButton onClick={() => void logInWithGoogle()} busy={leaving}>
-              {authText.logInWithGoogle}
-            </GoogleButton>
-            <OrDivider />
-          </>
+          <Suspense fallback={null}>
+            <GoogleLogIn returnTo={returnTo} />
+          </Suspense>
         ) : null}
         <form onSubmit={submit} noValidate className="form">
           <Field
