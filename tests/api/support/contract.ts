@@ -14,6 +14,7 @@ import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
 import * as kiosk from '../../../src/shared/api/kiosk';
 import * as offline from '../../../src/shared/api/offline';
+import * as path from '../../../src/shared/api/path';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
 import * as preferences from '../../../src/shared/api/preferences';
 import * as progress from '../../../src/shared/api/progress';
@@ -46,6 +47,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   googleAuth,
   kiosk,
   offline,
+  path,
   preferences,
   progress,
   quizzes,
