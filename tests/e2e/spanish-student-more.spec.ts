@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { readPackFolder } from '../../src/server/content/pack';
 import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
-import { englishLeft } from './support/englishLeft';
+import { expectNoEnglish, screenshotTo } from './support/englishLeft';
 import { unique } from './support/fixtures';
 import { newStudent, PASSWORD, test, expect } from './support/offline';
 
@@ -18,15 +18,7 @@ import { newStudent, PASSWORD, test, expect } from './support/offline';
 const SCREENS = 'test-results/screens-spanish';
 const RESET_SUBJECT = 'Your Sentence Lab password reset token';
 
-async function expectNoEnglish(page: Page, screen: string, names: readonly string[]) {
-  await expect(page.locator('.loading-overlay')).toHaveCount(0);
-  expect(await englishLeft(page, names), `English left on ${screen}`).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
+const screenshot = (page: Page, name: string) => screenshotTo(SCREENS, page, name);
 
 /** The newest reset token the e2e server mailed to an address. */
 function resetToken(to: string): string | null {

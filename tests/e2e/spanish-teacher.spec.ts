@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 // The catalogues of the screens this test visits: loaded so the checker knows their English messages.
 import '../../src/shared/messages';
@@ -20,7 +19,7 @@ import '../../src/client/features/profile/text';
 import '../../src/client/features/help/text';
 import '../../src/client/features/tutorial/text';
 import { expect, test, unique } from './support/fixtures';
-import { englishLeft } from './support/englishLeft';
+import { englishLeft, screenshotTo } from './support/englishLeft';
 import { signIn } from './support/signIn';
 import { useStripeDouble } from './support/stripe-js-double';
 
@@ -79,10 +78,7 @@ async function teacherWithClass(api: APIRequestContext) {
   return { email, code, classID, lessonID, students };
 }
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
+const screenshot = (page: Page, name: string) => screenshotTo(SCREENS, page, name);
 
 test('a teacher switches to Spanish in the Profile: the teacher screens have no English left', async ({ page }) => {
   test.setTimeout(180_000);

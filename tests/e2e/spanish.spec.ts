@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Question } from '../../src/shared/api/content';
-import { englishLeft } from './support/englishLeft';
+import { englishLeft, expectNoEnglish, screenshotTo } from './support/englishLeft';
 import { COURSE, LESSON, newStudent, PASSWORD, right, test, expect, waitForWorker, wrong } from './support/offline';
 
 /**
@@ -16,15 +16,7 @@ const SCREENS = 'test-results/screens-spanish';
 /** The quiz's step buttons ignore a second press within 200 ms (LA §9). */
 const STEP_GAP_MS = 250;
 
-async function expectNoEnglish(page: Page, screen: string, names: readonly string[]) {
-  await expect(page.locator('.loading-overlay')).toHaveCount(0);
-  expect(await englishLeft(page, names), `English left on ${screen}`).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
+const screenshot = (page: Page, name: string) => screenshotTo(SCREENS, page, name);
 
 const step = async (page: Page, name: 'Revisar' | 'Siguiente' | 'Terminar') => {
   await page.waitForTimeout(STEP_GAP_MS);

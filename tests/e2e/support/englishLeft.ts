@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { englishCatalogues, isComposed } from '../../../src/shared/i18n/runtime';
 import { messages as compiledSpanish } from '../../../src/locales/compiled/es';
 
@@ -134,4 +134,16 @@ export async function englishLeft(page: Page, names: readonly string[]): Promise
     if (english.length > 0) found.push(`${english.join(', ')} in “${text}”`);
   }
   return found;
+}
+
+/** Fails the test with the English found on a screen shown in Spanish (once no call is loading). */
+export async function expectNoEnglish(page: Page, screen: string, names: readonly string[]) {
+  await expect(page.locator('.loading-overlay')).toHaveCount(0);
+  expect(await englishLeft(page, names), `English left on ${screen}`).toEqual([]);
+}
+
+/** A picture of the page in `folder` (under test-results/), to be looked at. */
+export async function screenshotTo(folder: string, page: Page, name: string) {
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png` });
 }
