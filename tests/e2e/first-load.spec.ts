@@ -91,5 +91,12 @@ for (const path of ['/', '/login']) {
     for (const e of beforePaint) for (const pattern of AFTER_FIRST_PAINT) expect(e.url, 'loaded before first paint').not.toMatch(pattern);
     // The offline layer does start (the outbox must run before a student can queue anything).
     expect(all.some((e) => /\/start-/.test(e.url))).toBe(true);
+
+    // What loads later leaves nothing on the form unstyled: Forgot Password sits at the right,
+    // underlined, as after any later visit (its styles once came only with the dialog's chunk).
+    const forgot = await page.getByRole('button', { name: 'Forgot Password' }).boundingBox();
+    const submit = await page.getByRole('button', { name: 'Log Me in' }).boundingBox();
+    expect(Math.abs(forgot!.x + forgot!.width - (submit!.x + submit!.width)), 'Forgot Password at the right').toBeLessThanOrEqual(16);
+    await expect(page.getByRole('button', { name: 'Forgot Password' })).toHaveCSS('text-decoration-line', 'underline');
   });
 }
