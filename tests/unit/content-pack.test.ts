@@ -32,7 +32,10 @@ describe('the shipped curriculum', () => {
   it('gives every lesson the five quizzes in order, 8+ questions each, choice and blank, and a writing assignment', async () => {
     const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
     for (const lesson of pack!.lessons) {
-      expect(lesson.quizzes.map((q) => q.type), lesson.id).toEqual([...QUIZ_TYPES_IN_ORDER]);
+      expect(
+        lesson.quizzes.map((q) => q.type),
+        lesson.id,
+      ).toEqual([...QUIZ_TYPES_IN_ORDER]);
       for (const quiz of lesson.quizzes) expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(8);
       const kinds = new Set(lesson.quizzes.flatMap((q) => q.questions.map((x) => x.type)));
       expect([...kinds].sort(), lesson.id).toEqual(['blank', 'choice']);
@@ -49,7 +52,11 @@ describe('the shipped curriculum', () => {
     const suggested = topics.filter((t) => t.name.endsWith(' *'));
     expect(suggested).toHaveLength(10);
     // Spread over the three groups, and one form of the mark only.
-    for (const header of TOPIC_GROUPS) expect(suggested.some((t) => t.header === header), header).toBe(true);
+    for (const header of TOPIC_GROUPS)
+      expect(
+        suggested.some((t) => t.header === header),
+        header,
+      ).toBe(true);
     expect(topics.filter((t) => t.name.includes('*') && !t.name.endsWith(' *'))).toEqual([]);
     const lessonIDs = new Set(pack!.lessons.map((l) => l.id));
     for (const t of topics) {
@@ -73,6 +80,29 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
     expect(checkPack(makePack()).problems).toEqual([]);
   });
 
+  it('accepts definition cards and reasons that link to a url (LA §3: lists with url and label)', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        Object.assign(p.lessons[0]!.definitionCards[0]!, { url: 'https://resources.example.org/cards/noun' });
+        (p.lessons[0]!.whyItIsImportant as unknown[]).push({ label: 'Nouns in the news', url: 'https://resources.example.org/why/nouns' });
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('a reason whose link is not a full URL, and a card with an empty url', () => {
+    const { problems } = checkPack(
+      broken((p) => {
+        (p.lessons[0]!.whyItIsImportant as unknown[]).push({ label: 'Nouns in the news', url: 'nouns.html' });
+        Object.assign(p.lessons[0]!.definitionCards[0]!, { url: '' });
+      }),
+    );
+    expect(problems).toEqual([
+      'lessons.0.definitionCards.0.url: must be a full URL',
+      'lessons.0.whyItIsImportant.1.url: must be a full URL',
+    ]);
+  });
+
   it('a choice question with two answers', () => {
     const { pack, problems } = checkPack(
       broken((p) => {
@@ -80,7 +110,9 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
       }),
     );
     expect(pack).toBeNull();
-    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 2']);
+    expect(problems).toEqual([
+      'lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 2',
+    ]);
   });
 
   it('a choice question with no answer', () => {
@@ -89,7 +121,9 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
         p.lessons[0]!.quizzes[0]!.questions[0]!.options![0]!.isAnswer = false;
       }),
     );
-    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 0']);
+    expect(problems).toEqual([
+      'lesson fx-nouns quiz fx-nouns-pre question fx-nouns-pre-q1: a choice question needs exactly one answer, found 0',
+    ]);
   });
 
   it('a quiz without its type', () => {
@@ -145,7 +179,9 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
         delete p.lessons[0]!.quizzes[1]!.questions[1]!.correctAnswer;
       }),
     );
-    expect(problems).toEqual(['lessons.0.quizzes.1.questions.1.correctAnswer: Invalid key: Expected "correctAnswer" but received undefined']);
+    expect(problems).toEqual([
+      'lessons.0.quizzes.1.questions.1.correctAnswer: Invalid key: Expected "correctAnswer" but received undefined',
+    ]);
   });
 
   it('a lesson of a course that does not exist', () => {
@@ -179,7 +215,15 @@ describe('checkPack refuses a broken diagnostic topic', () => {
       lessonIDs: ['fx-nouns'],
       questions: [1, 2, 3, 4, 5].map((n) =>
         n % 2
-          ? { id: `fx-topic-q${n}`, type: 'choice', text: `Which is a noun? (${n})`, options: [{ option: 'lake', isAnswer: true }, { option: 'swim', isAnswer: false }] }
+          ? {
+              id: `fx-topic-q${n}`,
+              type: 'choice',
+              text: `Which is a noun? (${n})`,
+              options: [
+                { option: 'lake', isAnswer: true },
+                { option: 'swim', isAnswer: false },
+              ],
+            }
           : { id: `fx-topic-q${n}`, type: 'blank', text: `The ___ is wet. (${n})`, correctAnswer: 'lake' },
       ),
     };

@@ -46,8 +46,8 @@ export type LessonSummary = v.InferOutput<typeof LessonSummary>;
 
 export const LinkItem = v.object({ label: v.string(), url: v.string() });
 export type LinkItem = v.InferOutput<typeof LinkItem>;
-/** A term, what it means, and an example sentence. */
-export const DefinitionCard = v.object({ term: v.string(), definition: v.string(), example: v.string() });
+/** A term, what it means, and an example sentence; with a url, the term (its label) links to it. */
+export const DefinitionCard = v.object({ term: v.string(), definition: v.string(), example: v.string(), url: v.optional(v.string()) });
 export type DefinitionCard = v.InferOutput<typeof DefinitionCard>;
 /** One slide of the slideshow the app renders itself. */
 export const Slide = v.object({ title: v.string(), points: v.array(v.string()), examples: v.array(v.string()) });
@@ -70,8 +70,8 @@ export type WritingAssignmentSummary = v.InferOutput<typeof WritingAssignmentSum
 export const LessonDetail = v.object({
   ...LessonSummary.entries,
   definitionCards: v.array(DefinitionCard),
-  /** Reasons, one sentence each. */
-  whyItIsImportant: v.array(v.string()),
+  /** Reasons: one sentence each, or a label linking to its url. */
+  whyItIsImportant: v.array(v.union([v.string(), LinkItem])),
   slides: v.array(Slide),
   memorableImages: v.array(LinkItem),
   writingAssignments: v.array(WritingAssignmentSummary),

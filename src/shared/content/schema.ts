@@ -12,8 +12,19 @@ const OptionalUrl = v.optional(v.nullable(v.pipe(v.string(), v.url('must be a fu
 
 export const LinkItem = v.object({ label: Text, url: v.pipe(v.string(), v.url('must be a full URL')) });
 
-/** A definition card: the term, what it means, and an example sentence. */
-export const DefinitionCard = v.object({ term: Text, definition: Text, example: Text });
+/**
+ * A definition card: the term, what it means, and an example sentence; with a `url` (a printable
+ * card, a poster), the term is the entry's label and links to it (LA §3: lists with url and label).
+ */
+export const DefinitionCard = v.object({
+  term: Text,
+  definition: Text,
+  example: Text,
+  url: v.optional(v.pipe(v.string(), v.url('must be a full URL'))),
+});
+
+/** A reason a lesson matters: one sentence, or a label with the url it links to (LA §3). */
+export const WhyItem = v.union([Text, LinkItem], 'a sentence, or an object with a label and a full URL');
 
 /** One slide of the lesson's own slideshow (rendered by the app; no video needed). */
 export const Slide = v.object({ title: Text, points: v.pipe(v.array(Text), v.minLength(1)), examples: v.optional(v.array(Text), []) });
@@ -82,7 +93,7 @@ export const Lesson = v.object({
   kahootPath: OptionalUrl,
   memorableImages: v.optional(v.array(LinkItem), []),
   definitionCards: v.pipe(v.array(DefinitionCard), v.minLength(1)),
-  whyItIsImportant: v.pipe(v.array(Text), v.minLength(1)),
+  whyItIsImportant: v.pipe(v.array(WhyItem), v.minLength(1)),
   slides: v.pipe(v.array(Slide), v.minLength(3)),
   quizzes: v.pipe(v.array(Quiz), v.length(5, 'a lesson has exactly five quizzes')),
   writingAssignments: v.pipe(v.array(WritingAssignment), v.minLength(1)),
@@ -95,14 +106,25 @@ export type Course = v.InferOutput<typeof Course>;
 /** Badge rules the server knows how to award. */
 export const BadgeRule = v.variant('kind', [
   v.object({ kind: v.literal('signup') }),
-  v.object({ kind: v.literal('quizzesCompleted'), count: v.pipe(v.number(), v.integer(), v.minValue(1)), quizType: v.optional(v.picklist([1, 2, 3])) }),
+  v.object({
+    kind: v.literal('quizzesCompleted'),
+    count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    quizType: v.optional(v.picklist([1, 2, 3])),
+  }),
   v.object({ kind: v.literal('perfectScore'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.object({ kind: v.literal('lessonsCompleted'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.object({ kind: v.literal('writingSaved'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.object({ kind: v.literal('writingPassed'), count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   v.object({ kind: v.literal('courseCompleted') }),
 ]);
-export const Badge = v.object({ id: Id, order: v.pipe(v.number(), v.integer()), name: Text, description: Text, imagePath: OptionalUrl, rule: BadgeRule });
+export const Badge = v.object({
+  id: Id,
+  order: v.pipe(v.number(), v.integer()),
+  name: Text,
+  description: Text,
+  imagePath: OptionalUrl,
+  rule: BadgeRule,
+});
 export type Badge = v.InferOutput<typeof Badge>;
 
 /** The diagnostic's three topic groups, in the order the build screen shows them (LA §3, §9). */
@@ -131,7 +153,10 @@ export const DiagnosticTopic = v.object({
   name: Text,
   /** The lessons that teach the topic (a weak topic links to them). */
   lessonIDs: v.pipe(v.array(Id), v.minLength(1, 'a topic needs at least one lesson that teaches it')),
-  questions: v.pipe(v.array(DiagnosticQuestion), v.minLength(MIN_TOPIC_QUESTIONS, `a topic needs at least ${MIN_TOPIC_QUESTIONS} questions`)),
+  questions: v.pipe(
+    v.array(DiagnosticQuestion),
+    v.minLength(MIN_TOPIC_QUESTIONS, `a topic needs at least ${MIN_TOPIC_QUESTIONS} questions`),
+  ),
 });
 export type DiagnosticTopic = v.InferOutput<typeof DiagnosticTopic>;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DefinitionCard, LessonDetail, LinkItem } from '../../../shared/api/content';
 import type { TabItem } from './Tabs';
 import { ListenButton } from '../readAloud/ListenButton';
@@ -11,7 +12,7 @@ const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i;
 const AUDIO_FILE = /\.(mp3|m4a|wav|ogg|oga|aac)(\?|#|$)/i;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|avif)(\?|#|$)/i;
 
-function OpenLink({ url, children }: { url: string; children: string }) {
+function OpenLink({ url, children }: { url: string; children: ReactNode }) {
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="resource-link">
       {children}
@@ -54,7 +55,13 @@ function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
         <li key={i} className="definition-card">
           <div className="definition-head">
             <h3 className="definition-term" lang="en">
-              <SpokenText id={`card-${i}`} text={card.term} />
+              {card.url ? (
+                <OpenLink url={card.url}>
+                  <SpokenText id={`card-${i}`} text={card.term} />
+                </OpenLink>
+              ) : (
+                <SpokenText id={`card-${i}`} text={card.term} />
+              )}
             </h3>
             <ListenButton
               id={`card-${i}`}
@@ -98,6 +105,9 @@ function MemorableImages({ images }: { images: readonly LinkItem[] }) {
     </ul>
   );
 }
+
+/** What a reason says: the sentence, or the label of a linked one. */
+const whyText = (reason: LessonDetail['whyItIsImportant'][number]) => (typeof reason === 'string' ? reason : reason.label);
 
 /**
  * The lesson's resources that exist, in the spec's order (primaryVideo, slideShow,
@@ -155,7 +165,7 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
             <>
               <ListenButton
                 id="why-it-is-important"
-                parts={lesson.whyItIsImportant.map((text) => ({ text, language: 'en' }))}
+                parts={lesson.whyItIsImportant.map((reason) => ({ text: whyText(reason), language: 'en' }))}
                 label={lessonText.listenToWhy}
                 withText
                 className="why-listen"
@@ -163,7 +173,13 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
               <ul className="why-list" lang="en">
                 {lesson.whyItIsImportant.map((reason, i) => (
                   <li key={i}>
-                    <SpokenText id="why-it-is-important" part={i} text={reason} />
+                    {typeof reason === 'string' ? (
+                      <SpokenText id="why-it-is-important" part={i} text={reason} />
+                    ) : (
+                      <OpenLink url={reason.url}>
+                        <SpokenText id="why-it-is-important" part={i} text={reason.label} />
+                      </OpenLink>
+                    )}
                   </li>
                 ))}
               </ul>
