@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { expectNoEnglish, screenshotTo } from './support/englishLeft';
 import { kioskMessages } from '../../src/shared/kioskMessages';
 
 /**
@@ -35,7 +36,7 @@ async function classWithTwoStudents(api: APIRequestContext) {
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  return { email, cls };
+  return { email, cls, headers };
 }
 
 /** The stored session of the device (IndexedDB), or null: what the next person could find there. */
@@ -247,5 +248,128 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   // The pin is forgotten: the device's start page is the login screen again.
   await kiosk.goto('/');
   await expect(kiosk.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+  await device.close();
+});
+
+
+test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin landing, the tiles, both sign-ins, "Still here?", the idle notice and a revoked pin have no English left', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { email, cls, headers } = await classWithTwoStudents(page.request);
+  // The teacher's account is in Spanish; the names are as the teacher typed them.
+  expect((await page.request.post('/api/user/preferences', { data: { language: 'es' }, headers })).status()).toBe(200);
+  const names = ['Tess', 'Kiosk', 'Room', 'Lab', 'Ava', 'Brown', 'Ben', 'Carter', 'row'];
+  const shot = (p: Page, name: string) => screenshotTo(`${SHOTS}/es`, p, name);
+
+  // 1. The teacher's Pin-a-device dialog, before and after making a pin link.
+  await signIn(page, email, PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Fijar un dispositivo a Room 7 Lab' }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Fijar un dispositivo' });
+  await expect(pinDialog.getByText('No hay ningún dispositivo fijado a esta clase.')).toBeVisible();
+  await expectNoEnglish(page, 'the Pin-a-device dialog', names);
+  await pinDialog.getByRole('textbox', { name: 'Nombre del dispositivo (opcional)' }).fill('Lab row A');
+  await pinDialog.getByRole('combobox', { name: 'Cerrar la sesión después de, sin actividad' }).selectOption('1');
+  await pinDialog.getByRole('button', { name: 'Crear un enlace para fijar' }).click();
+  const linkBox = pinDialog.getByRole('textbox', { name: 'Abre este enlace en cada dispositivo' });
+  await expect(linkBox).toHaveValue(/\/kiosk#[A-Za-z0-9_-]{43}$/);
+  const link = await linkBox.inputValue();
+  await expect(pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' })).toContainText('Todavía no se abrió en ningún dispositivo');
+  await expectNoEnglish(page, 'the Pin-a-device dialog with its link', names);
+  await shot(page, 'pin-dialog');
+  await pinDialog.getByRole('button', { name: 'Listo' }).click();
+
+  // 2. The teacher's Picture-password dialog: Ben gets fish, sun, fish.
+  await page.goto(`/students/${cls.id}`);
+  await page.getByRole('button', { name: 'Contraseña de dibujos de Ben Carter' }).click();
+  const pictureDialog = page.getByRole('dialog', { name: 'Contraseña de dibujos' });
+  await expect(pictureDialog.getByText('Ben todavía no tiene contraseña de dibujos.')).toBeVisible();
+  await expectNoEnglish(page, 'the Picture-password dialog', names);
+  for (const picture of ['Pez', 'Sol', 'Pez']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
+  await pictureDialog.getByRole('button', { name: 'Guardar dibujos' }).click();
+  await expect(pictureDialog.getByText('Dile o muéstrale a Ben sus dibujos, en este orden: Pez, Sol, Pez.', { exact: false })).toBeVisible();
+  await expectNoEnglish(page, 'the Picture-password dialog once saved', names);
+  await shot(page, 'picture-password-teacher');
+  await pictureDialog.getByRole('button', { name: 'Listo' }).click();
+
+  // 3. The device, where Spanish was chosen earlier (kept on the device): the pin landing, then the tiles.
+  const device = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1366, height: 768 } });
+  await device.addInitScript(() => {
+    if (!localStorage.getItem('sentence-lab.language')) localStorage.setItem('sentence-lab.language', 'es');
+  });
+  const kiosk = await device.newPage();
+  await kiosk.clock.install();
+  await kiosk.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(kiosk.getByRole('heading', { name: '¿Fijar este dispositivo a Room 7 Lab?' })).toBeVisible();
+  await expectNoEnglish(kiosk, 'the pin landing', names);
+  await kiosk.getByRole('button', { name: 'Fijar este dispositivo' }).click();
+  const tiles = kiosk.getByRole('list', { name: 'Estudiantes' });
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.', 'BBen C.']);
+  await expect(kiosk.getByText('Toca tu nombre para iniciar sesión.')).toBeVisible();
+  await expectNoEnglish(kiosk, 'the tiles', names);
+  await shot(kiosk, 'tiles');
+
+  // 4. Ava's password sign-in: the dialog, a wrong password, then hers.
+  await tiles.getByRole('button', { name: 'Ava B.' }).click();
+  const avaDialog = kiosk.getByRole('dialog', { name: '¡Hola, Ava B.!' });
+  await expect(avaDialog.getByLabel('Contraseña')).toBeFocused();
+  await expectNoEnglish(kiosk, 'the password sign-in', names);
+  await avaDialog.getByLabel('Contraseña').fill('not-mine-1');
+  await avaDialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(avaDialog.getByRole('alert')).toHaveText('Esa contraseña no es correcta. Inténtalo de nuevo o pregúntale a tu maestro.');
+  await expectNoEnglish(kiosk, 'the password sign-in with a wrong password', names);
+  await shot(kiosk, 'password-sign-in');
+  await avaDialog.getByLabel('Contraseña').fill(PASSWORD);
+  await avaDialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await expect(kiosk.getByRole('heading', { name: '¡Hola, Ava!' })).toBeVisible();
+
+  // 5. Idle: "Still here?", then the notice after the sign-out.
+  await kiosk.clock.fastForward(35_000);
+  const stillHere = kiosk.getByRole('dialog', { name: '¿Sigues ahí?' });
+  await expect(stillHere).toBeVisible();
+  await expectNoEnglish(kiosk, '"Still here?"', names);
+  await shot(kiosk, 'still-here');
+  await kiosk.clock.fastForward(30_000);
+  await expect(kiosk).toHaveURL(/\/kiosk\?signedOut=1$/);
+  await expect(kiosk.getByRole('status').filter({ hasText: 'Se cerró la sesión después de 1 minuto sin actividad.' })).toBeVisible();
+  await expectNoEnglish(kiosk, 'the tiles after an idle sign-out', names);
+  await shot(kiosk, 'idle-signed-out');
+
+  // 6. Ben's picture pad: wrong pictures, then his.
+  await tiles.getByRole('button', { name: 'Ben C.' }).click();
+  const benDialog = kiosk.getByRole('dialog', { name: '¡Hola, Ben C.!' });
+  await expect(benDialog.getByText('Toca tus 3 dibujos en orden.')).toBeVisible();
+  await expectNoEnglish(kiosk, 'the picture-password pad', names);
+  for (const picture of ['Sol', 'Pez']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expectNoEnglish(kiosk, 'the picture-password pad, two pictures in', names);
+  await benDialog.getByRole('button', { name: 'Pez', exact: true }).click();
+  await expect(benDialog.getByRole('alert')).toHaveText('Esos dibujos no son los correctos. Inténtalo de nuevo o pregúntale a tu maestro.');
+  await expectNoEnglish(kiosk, 'the picture-password pad with wrong pictures', names);
+  await shot(kiosk, 'picture-sign-in');
+  for (const picture of ['Pez', 'Sol', 'Pez']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+
+  // 7. The teacher removes the pin (its confirmation in Spanish); the device says it is no longer pinned.
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Fijar un dispositivo a Room 7 Lab' }).click();
+  const pin = pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' });
+  await expect(pin).toContainText('Último uso');
+  await expectNoEnglish(page, 'the Pin-a-device dialog with a used pin', names);
+  await pin.getByRole('button', { name: 'Quitar Lab row A' }).click();
+  await expectNoEnglish(page, 'the Pin-a-device dialog asking to remove a pin', names);
+  await pin.getByRole('button', { name: 'Sí, quitar' }).click();
+  await expect(pinDialog.getByText('No hay ningún dispositivo fijado a esta clase.')).toBeVisible();
+  await expectNoEnglish(page, 'the Pin-a-device dialog after removing the pin', names);
+
+  await kiosk.reload();
+  await expect(kiosk.getByRole('heading', { name: 'Ya no está fijado' })).toBeVisible();
+  await expect(kiosk.getByText('Este dispositivo ya no está fijado a una clase. Pídele a tu maestro un enlace nuevo.')).toBeVisible();
+  await expectNoEnglish(kiosk, 'the "no longer pinned" screen', names);
+  await shot(kiosk, 'revoked');
   await device.close();
 });

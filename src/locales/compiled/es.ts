@@ -1674,7 +1674,7 @@ export const messages: Messages = {
   "students.nothingYet": ["Todavía no ha llegado al servidor nada de los dispositivos de ",["0"],"."],
   "students.openingQuiz": ["Abrir un cuestionario"],
   "students.passwordFor": ["Una contraseña nueva para ",["0"],", que inicia sesión como ",["1"],"."],
-  "students.picturePassword": ["Contraseña con imágenes"],
+  "students.picturePassword": ["Contraseña de dibujos"],
   "students.quizzes": [["0","plural",{"one":["#"," cuestionario"],"other":["#"," cuestionarios"]}]],
   "students.refusedExplained": [["0","plural",{"one":["El servidor rechazó esto cuando el dispositivo lo envió, así que no se guardó. Puede que el estudiante tenga que volver a hacerlo."],"other":["El servidor rechazó estas cosas cuando el dispositivo las envió, así que no se guardaron. Puede que el estudiante tenga que volver a hacerlas."]}]],
   "students.refusedStatus": ["Rechazado (",["0"],")."],

@@ -36,7 +36,7 @@ export default {
     actions: 'Acciones',
     edit: 'Editar',
     setPassword: 'Establecer contraseña',
-    picturePassword: 'Contraseña con imágenes',
+    picturePassword: 'Contraseña de dibujos',
     remove: 'Quitar',
     namedAfter: ' a {name}',
     forName: ' de {name}',
