@@ -3,6 +3,7 @@ import { test, expect, demoAccounts, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { messages } from '../../src/shared/messages';
 import { rosterMessages } from '../../src/shared/rosterMessages';
+import { rosterText } from '../../src/client/features/roster/text';
 
 /** Student accounts by the teacher (issue 15): a pasted list, a CSV file, the login cards, a bulk reset. */
 const PASSWORD = 'chalk42';
@@ -193,4 +194,128 @@ test('a teacher adds 30 students from a pasted list and more from a CSV file, pr
   await page.getByRole('textbox', { name: 'Email or Username' }).fill(ben.username);
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Forgot Password' }).getByRole('status')).toHaveText(rosterMessages.forgotNoEmail);
+});
+
+/** What the server holds about a student, read through a sign-in of its own (the user view carries `under13` and `email`). */
+async function accountOf(api: APIRequestContext, username: string, password: string) {
+  const res = await api.post('/api/user/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const user = (await res.json()) as { apiKey: string; under13: boolean; email: string | null; username: string | null };
+  await api.get('/api/user/logout', { headers: { 'X-Api-Key': user.apiKey } });
+  return user;
+}
+
+test('a teacher adds one student: the password is shown once, and the student signs in with it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { email, cls } = await teacherWith35Seats(page.request);
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/students/${cls.id}`);
+  await expect(page.getByRole('heading', { name: 'Students in Room 4B' })).toBeVisible();
+  const list = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Email or Username' }) });
+
+  await page.getByRole('button', { name: 'Add students' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Students' });
+  await dialog.getByRole('radio', { name: 'One student' }).check();
+  // No first name: said before anything is sent.
+  await dialog.getByRole('button', { name: 'Check the list' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.firstNameRequired);
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Imani');
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Okoro');
+  await expect(dialog.getByRole('checkbox', { name: 'These students are under 13' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Check the list' }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText(rosterMessages.seatsBeforeImport(35, 1));
+  const preview = dialog.getByRole('table', { name: 'Students on the list' });
+  await expect(preview.getByRole('row')).toHaveCount(2);
+  await expect(preview.getByRole('row', { name: /Imani Okoro/ })).toContainText(/imani\.okoro\d*/);
+  await dialog.getByRole('button', { name: 'Add 1 student' }).click();
+
+  await expect(dialog.getByRole('heading', { name: '1 student added.' })).toBeVisible();
+  await expect(dialog).toContainText(rosterMessages.shownOnce);
+  const logins = dialog.getByRole('table', { name: 'New sign-ins' });
+  await expect(logins.getByRole('row')).toHaveCount(2);
+  const imani = await signInOf(logins, 'Imani Okoro');
+  expect(imani.username).toMatch(/^imani\.okoro\d*$/);
+  expect(imani.password).toMatch(PASSWORD_SHAPE);
+  await page.screenshot({ path: 'test-results/roster/added-one.png' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // In the class list; the password is nowhere on the page any more, nor in the dialog opened again.
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(list.getByRole('row', { name: /Imani/ })).toContainText(imani.username);
+  await expect(page.locator('.seat-line')).toContainText('1 of 35 used');
+  await expect(page.getByText(imani.password)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add students' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Paste a list of names' })).toBeChecked();
+  await expect(dialog.getByText(imani.password)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await signOut(page);
+
+  // The student signs in with what the teacher was shown. The box was not ticked: not filed as under 13.
+  await signIn(page, imani.username, imani.password);
+  await expect(page).toHaveURL(/\/courses/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const account = await accountOf(page.request, imani.username, imani.password);
+  expect(account.under13).toBe(false);
+  expect(account.email).toBeNull();
+});
+
+test('students added as under 13 have no email and are never asked for one: profile, and Forgot Password sends them to their teacher', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { email, cls } = await teacherWith35Seats(page.request);
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/students/${cls.id}`);
+  await page.getByRole('button', { name: 'Add students' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Students' });
+  await dialog.getByRole('textbox', { name: 'Names, one student per line' }).fill('Theo Park\nLuna Reyes\n');
+  const under13 = dialog.getByRole('checkbox', { name: 'These students are under 13' });
+  await under13.check();
+  await expect(dialog.getByText(rosterText.under13Hint)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check the list' }).click();
+  const preview = dialog.getByRole('table', { name: 'Students on the list' });
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  // No email column filled, and nothing asks for one.
+  for (const name of ['Theo Park', 'Luna Reyes'])
+    await expect(
+      preview
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('—');
+  await expect(preview).not.toContainText(messages.emailInvalid);
+  await dialog.getByRole('button', { name: 'Add 2 students' }).click();
+  await expect(dialog.getByRole('heading', { name: '2 students added.' })).toBeVisible();
+  const theo = await signInOf(dialog.getByRole('table', { name: 'New sign-ins' }), 'Theo Park');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await signOut(page);
+
+  // Filed as under 13, with no email.
+  const account = await accountOf(page.request, theo.username, theo.password);
+  expect(account.under13).toBe(true);
+  expect(account.email).toBeNull();
+
+  // Theo signs in with the username; his profile saves with no email in it.
+  await signIn(page, theo.username, theo.password);
+  await expect(page).toHaveURL(/\/courses/);
+  await page.goto('/profile');
+  const signInField = page.getByRole('textbox', { name: 'Email or Username' });
+  await expect(signInField).toHaveValue(theo.username);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Park-Lee');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.locator('.toast-success', { hasText: messages.profileUpdated })).toBeVisible();
+  await expect(page.locator('.toast-error')).toHaveCount(0);
+  await expect(signInField).toHaveValue(theo.username);
+  await page.screenshot({ path: 'test-results/roster/under13-profile.png', fullPage: true });
+  await signOut(page);
+
+  // Forgot Password with his username: told to ask the teacher, not sent looking for an email.
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(theo.username);
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(forgot.getByRole('status')).toHaveText(rosterMessages.forgotNoEmail);
+  await page.screenshot({ path: 'test-results/roster/under13-forgot.png' });
+  expect((await accountOf(page.request, theo.username, theo.password)).email).toBeNull();
 });
