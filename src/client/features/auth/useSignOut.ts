@@ -32,8 +32,10 @@ export function useSignOut() {
       await signOut();
       if (admin && user) {
         // The admin is in memory at once; should keeping them on this device fail, the list still
-        // opens (the admin key stays valid on the server).
-        await signIn({ ...admin.user, apiKey: admin.apiKey }).catch(() => undefined);
+        // opens (the admin key stays valid on the server), and a reload asks them to sign in.
+        await signIn({ ...admin.user, apiKey: admin.apiKey }).catch((err: unknown) =>
+          console.warn('[session] the admin could not be kept on this device; a reload will ask them to sign in', err),
+        );
         void refreshAdmin(admin.apiKey);
         await navigate({ to: adminListFor(user.roleID) });
       } else {
