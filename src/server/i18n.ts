@@ -47,3 +47,8 @@ export const messagesInRequestLanguage: MiddlewareHandler<AppEnv> = (c, next) =>
   const fromHeader = languageOfHeader(c.req.header('Accept-Language')) ?? 'en';
   return requestLanguage.run(() => languageOf(c, fromHeader), next);
 };
+
+/** Runs `make` with messages read in `language`, whatever the request's: an email in its recipient's language. */
+export function inLanguage<T>(language: Language, make: () => T): T {
+  return requestLanguage.run(() => language, make);
+}

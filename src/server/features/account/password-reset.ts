@@ -2,11 +2,14 @@ import { Hono, type Context } from 'hono';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resetPasswordUpdate, startResetPassword, verifyResetPasswordCode } from '../../../shared/api/account';
 import { isValidPassword } from '../../../shared/domain/credentials';
-import { extraMessages, loginMismatchMessage, messages, PRODUCT_NAME } from '../../../shared/messages';
+import { extraMessages, loginMismatchMessage, messages } from '../../../shared/messages';
 import type { AppEnv, UserRow } from '../../app-env';
 import type { Queryable } from '../../db/open';
 import { tokens, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
+import { inLanguage } from '../../i18n';
+import { recipientLanguage } from '../../mail/language';
+import { mailText } from '../../mail/text';
 import { hashPassword } from '../auth/passwords';
 import { createToken, findToken, isLive, spendToken } from '../auth/tokens';
 import { revokeOtherSessions } from './sessions';
@@ -27,21 +30,23 @@ async function userByEmail(db: Queryable, email: string): Promise<UserRow | null
   return row ?? null;
 }
 
-const resetMail = (user: UserRow, token: string) => ({
-  to: user.email!,
-  subject: `Your ${PRODUCT_NAME} password reset token`,
-  text: [
-    `Hello ${user.first},`,
-    '',
-    `Someone (we hope it was you) asked to reset the password of your ${PRODUCT_NAME} account.`,
-    '',
-    `Your token: ${token}`,
-    '',
-    "Type it into the 'Forgot Password' window within 30 minutes. It works only once.",
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
-  ].join('\n'),
-});
+/** The token's email, in the account's language (else the request's: src/server/mail/language.ts). */
+const resetMail = (user: UserRow, token: string) =>
+  inLanguage(recipientLanguage(user), () => ({
+    to: user.email!,
+    subject: mailText.resetSubject,
+    text: [
+      mailText.greeting(user.first),
+      '',
+      mailText.resetAsked,
+      '',
+      mailText.resetToken(token),
+      '',
+      mailText.resetTypeIt,
+      '',
+      mailText.resetIgnore,
+    ].join('\n'),
+  }));
 
 /** Wrong codes typed for an account before its code stops working (a new one must be asked for). */
 export const RESET_CODE_MAX_FAILURES = 5;

@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import { resendVerification, VERIFY_EMAIL_PATH } from '../../../shared/api/account';
 import { RoleID } from '../../../shared/domain/roles';
-import { extraMessages, messages, PRODUCT_NAME } from '../../../shared/messages';
+import { extraMessages, messages } from '../../../shared/messages';
 import type { AppDeps, AppEnv, UserRow } from '../../app-env';
 import type { Queryable } from '../../db/open';
 import { tokens, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
+import { inLanguage } from '../../i18n';
+import { recipientLanguage } from '../../mail/language';
+import { mailText } from '../../mail/text';
 import { teacherOrAdmin } from '../auth/guards';
 import { createToken, findToken, isLive, spendToken } from '../auth/tokens';
 
@@ -24,21 +27,23 @@ export async function sendVerificationEmail(deps: Required<AppDeps>, user: UserR
   if (!user.email) return;
   const token = await createToken(deps.db, { userID: user.id, kind: 'verify', now: deps.now(), ttlMs: VERIFY_TOKEN_TTL_MS });
   const link = `${deps.config.PUBLIC_URL}/api${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: `Please verify your ${PRODUCT_NAME} email address`,
+  // In the teacher's language (else the request's: a new account has not chosen one yet).
+  const mail = inLanguage(recipientLanguage(user), () => ({
+    to: user.email!,
+    subject: mailText.verifySubject,
     text: [
-      `Hello ${user.first},`,
+      mailText.greeting(user.first),
       '',
-      `Welcome to ${PRODUCT_NAME}! Please confirm that this is your email address by opening this link:`,
+      mailText.verifyWelcome,
       '',
       link,
       '',
-      'The link works once and for 7 days. You can ask for a new one on your Profile page.',
+      mailText.verifyLinkRule,
       '',
-      `If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
+      mailText.verifyIgnore,
     ].join('\n'),
-  });
+  }));
+  await deps.mailer.send(mail);
 }
 
 /** Old links die when the address they were sent to changes. */

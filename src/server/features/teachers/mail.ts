@@ -1,41 +1,60 @@
-import { PRODUCT_NAME } from '../../../shared/messages';
+import type { Language } from '../../../shared/api/preferences';
 import type { MailMessage } from '../../adapters/mail';
+import { inLanguage } from '../../i18n';
+import { mailText } from '../../mail/text';
 
 interface Person {
   first: string;
   last: string;
 }
 
-/** The email a brand-new sub-teacher gets: where to sign in and the temporary password. */
-export function newTeacherMail(opts: { to: string; teacher: Person; owner: Person; password: string; signInUrl: string }): MailMessage {
-  return {
+/**
+ * The email a brand-new sub-teacher gets: where to sign in and the temporary password. In
+ * `language`: the new account has none of its own, so the request's (the super-teacher's).
+ */
+export function newTeacherMail(opts: {
+  to: string;
+  teacher: Person;
+  owner: Person;
+  password: string;
+  signInUrl: string;
+  language: Language;
+}): MailMessage {
+  return inLanguage(opts.language, () => ({
     to: opts.to,
-    subject: `Your ${PRODUCT_NAME} teacher account`,
+    subject: mailText.newTeacherSubject,
     text: [
-      `Hello ${opts.teacher.first},`,
+      mailText.greeting(opts.teacher.first),
       '',
-      `${opts.owner.first} ${opts.owner.last} has created a ${PRODUCT_NAME} teacher account for you in their group.`,
+      mailText.newTeacherCreated(opts.owner.first, opts.owner.last),
       '',
-      `Sign in at ${opts.signInUrl}`,
-      `Email: ${opts.to}`,
-      `Temporary password: ${opts.password}`,
+      mailText.signInAt(opts.signInUrl),
+      mailText.emailLine(opts.to),
+      mailText.temporaryPassword(opts.password),
       '',
-      'When you first sign in you will be asked to create a new password of your own.',
+      mailText.choosePasswordFirst,
     ].join('\n'),
-  };
+  }));
 }
 
-/** The notice an existing teacher gets when a super-teacher adds them to their group. */
-export function joinedGroupMail(opts: { to: string; teacher: Person; owner: Person; seats: number; signInUrl: string }): MailMessage {
-  return {
+/** The notice an existing teacher gets when a super-teacher adds them to their group, in the teacher's language. */
+export function joinedGroupMail(opts: {
+  to: string;
+  teacher: Person;
+  owner: Person;
+  seats: number;
+  signInUrl: string;
+  language: Language;
+}): MailMessage {
+  return inLanguage(opts.language, () => ({
     to: opts.to,
-    subject: `You have joined a ${PRODUCT_NAME} group`,
+    subject: mailText.joinedSubject,
     text: [
-      `Hello ${opts.teacher.first},`,
+      mailText.greeting(opts.teacher.first),
       '',
-      `${opts.owner.first} ${opts.owner.last} has added you to their ${PRODUCT_NAME} group. Your account now uses a seat of their plan, for up to ${opts.seats} students.`,
+      mailText.joinedAdded(opts.owner.first, opts.owner.last, opts.seats),
       '',
-      `Sign in as usual at ${opts.signInUrl}`,
+      mailText.signInAsUsual(opts.signInUrl),
     ].join('\n'),
-  };
+  }));
 }

@@ -20,6 +20,7 @@ import { signedIn } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { studentsOfTeacher } from '../classes/queries';
 import { joinedGroupMail, newTeacherMail } from './mail';
+import { recipientLanguage } from '../../mail/language';
 import { findAccount, findSubTeacher, plansOf, subTeacherPlans, subTeachersOf } from './queries';
 import { temporaryPassword } from './temporaryPassword';
 import { mountMoveClasses } from './move-classes';
@@ -141,7 +142,7 @@ handle(teacherRoutes, saveSubTeacher, [groupOwner], async (c, { body }) => {
         })
         .returning();
       // Sent before the commit: if the email cannot go out, nobody is left with an account whose password nobody knows.
-      await mailer.send(newTeacherMail({ to: body.email, teacher: body, owner, password, signInUrl }));
+      await mailer.send(newTeacherMail({ to: body.email, teacher: body, owner, password, signInUrl, language: recipientLanguage(null) }));
       return { row: row!, outcome: 'created' as const };
     });
   } catch (err) {
@@ -151,7 +152,14 @@ handle(teacherRoutes, saveSubTeacher, [groupOwner], async (c, { body }) => {
   }
 
   if (result.outcome === 'added' && result.row.email) {
-    const notice = joinedGroupMail({ to: result.row.email, teacher: result.row, owner: me, seats: result.row.maxStudents, signInUrl });
+    const notice = joinedGroupMail({
+      to: result.row.email,
+      teacher: result.row,
+      owner: me,
+      seats: result.row.maxStudents,
+      signInUrl,
+      language: recipientLanguage(result.row),
+    });
     // The teacher is in the group either way; a lost notice is not worth failing the add.
     await mailer.send(notice).catch((err: unknown) => log(`[teachers] notice to ${result.row.id} not sent: ${String(err)}`));
   }
