@@ -4,8 +4,9 @@ import { getEarnedBadges, resetQuizStarts } from '../../src/shared/api/quizzes';
 import type { Badge as PackBadge } from '../../src/shared/content/schema';
 import { readPackFolder } from '../../src/server/content/pack';
 import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
-import { writingResults } from '../../src/server/db/schema';
-import { awardBadges } from '../../src/server/features/badges/award';
+import { quizResults, writingResults } from '../../src/server/db/schema';
+import { awardBadges, awardBadgesMany, curriculumOfCatalog } from '../../src/server/features/badges/award';
+import { getCatalog } from '../../src/server/content/catalog';
 import { request } from './support/client';
 import { createStudentCall } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
@@ -67,7 +68,9 @@ describe('badges', () => {
     expect(second.body.earnedBadges).toEqual([]);
 
     const earned = await request(srv.url, getEarnedBadges, { key: student.key });
-    expect(earned.body.map((e: { badge: Badge }) => e.badge.id).sort()).toEqual([signupBadge().id, firstPretest().id, firstPerfect().id].sort());
+    expect(earned.body.map((e: { badge: Badge }) => e.badge.id).sort()).toEqual(
+      [signupBadge().id, firstPretest().id, firstPerfect().id].sort(),
+    );
   });
 
   it('a score below 100 does not earn the perfect-score badge', async () => {
@@ -101,6 +104,41 @@ describe('badges', () => {
     expect(again.body.earnedBadges).toEqual([]);
     const earned = await request(srv.url, getEarnedBadges, { key: student.key });
     expect(earned.body.map((e: { badge: Badge }) => e.badge.id)).toContain(firstPretest().id);
+  });
+
+  it('lesson and course badges count only results that count, from the content catalog or the tables alike', async () => {
+    const { student } = await classroom(srv);
+    const db = srv.database.db;
+    const catalog = await getCatalog(db);
+    const course = catalog.courses[0]!;
+    const lessonIDs = catalog.lessons.filter((l) => l.courseID === course.id).map((l) => l.id);
+    const quizzes = catalog.quizList.filter((q) => lessonIDs.includes(q.lessonID));
+    const courseBadge = badge((r) => r.kind === 'courseCompleted').id;
+    const lessonBadges = (n: number) => shipped.filter((b) => b.rule.kind === 'lessonsCompleted' && b.rule.count <= n).map((b) => b.id);
+    // Every quiz of the course done, but the last one's only result was reset by the teacher.
+    const [last, ...rest] = [...quizzes].reverse();
+    const result = (quiz: (typeof quizzes)[number], overrideScore: boolean) => ({
+      studentID: student.user.id,
+      quizID: quiz.id,
+      lessonID: quiz.lessonID,
+      answers: [],
+      score: 80,
+      isComplete: true,
+      overrideScore,
+    });
+    await db.insert(quizResults).values([...rest.map((q) => result(q, false)), result(last!, true)]);
+    const now = new Date();
+    const viaTables = await db.transaction((tx) => awardBadgesMany(tx, [student.user.id], now));
+    const ids = viaTables.get(student.user.id)!.map((b) => b.id);
+    expect(ids).not.toContain(courseBadge);
+    // Every lesson but the reset one's is complete, so the course is not.
+    expect(ids).toEqual(expect.arrayContaining(lessonBadges(lessonIDs.length - 1)));
+    // The quiz taken again: the course is complete, seen through the catalog's curriculum.
+    await db.insert(quizResults).values(result(last!, false));
+    const viaCatalog = await db.transaction((tx) =>
+      awardBadgesMany(tx, [student.user.id], now, { badgeRows: catalog.badgeRows, curriculum: curriculumOfCatalog(catalog) }),
+    );
+    expect(viaCatalog.get(student.user.id)!.map((b) => b.id)).toContain(courseBadge);
   });
 
   it('teachers have no badges', async () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Badge } from '../../../shared/api/content';
 import { BadgeRule } from '../../../shared/content/schema';
 import type { Queryable } from '../../db/open';
-import { badges, earnedBadges } from '../../db/schema';
+import { badges, earnedBadges, lessons, quizzes } from '../../db/schema';
 
 type Rule = v.InferOutput<typeof BadgeRule>;
 
@@ -42,62 +42,119 @@ export function ruleMet(rule: Rule, done: Achievements, opts: { signup?: boolean
   }
 }
 
-/** The achievements of each student (one statement for all of them: a batch of saves asks once). */
-async function achievementsOfMany(db: Queryable, studentIDs: string[]): Promise<Map<string, Achievements>> {
+/**
+ * The curriculum as the badge rules count it: each quiz's lesson and type, and how many quizzes
+ * each lesson and how many lessons each course has. Made from the content catalog once per
+ * catalog (a batch of saves), or read from the content tables by callers without one.
+ */
+export interface Curriculum {
+  quizzes: ReadonlyMap<string, { lessonID: string; type: number }>;
+  lessonSize: ReadonlyMap<string, number>;
+  courseOfLesson: ReadonlyMap<string, string>;
+  courseSize: ReadonlyMap<string, number>;
+}
+
+function curriculumFrom(
+  quizRows: Iterable<{ id: string; lessonID: string; type: number }>,
+  lessonRows: Iterable<{ id: string; courseID: string }>,
+) {
+  const quizzes = new Map<string, { lessonID: string; type: number }>();
+  const lessonSize = new Map<string, number>();
+  for (const q of quizRows) {
+    quizzes.set(q.id, { lessonID: q.lessonID, type: q.type });
+    lessonSize.set(q.lessonID, (lessonSize.get(q.lessonID) ?? 0) + 1);
+  }
+  const courseOfLesson = new Map<string, string>();
+  const courseSize = new Map<string, number>();
+  for (const l of lessonRows) {
+    courseOfLesson.set(l.id, l.courseID);
+    courseSize.set(l.courseID, (courseSize.get(l.courseID) ?? 0) + 1);
+  }
+  return { quizzes, lessonSize, courseOfLesson, courseSize } satisfies Curriculum;
+}
+
+const curricula = new WeakMap<object, Curriculum>();
+
+/** The curriculum of a content catalog, made once per catalog. */
+export function curriculumOfCatalog(catalog: {
+  quizList: ReadonlyArray<{ id: string; lessonID: string; type: number }>;
+  lessons: ReadonlyArray<{ id: string; courseID: string }>;
+}): Curriculum {
+  let made = curricula.get(catalog);
+  if (!made) curricula.set(catalog, (made = curriculumFrom(catalog.quizList, catalog.lessons)));
+  return made;
+}
+
+async function curriculumOfTables(db: Queryable): Promise<Curriculum> {
+  const [quizRows, lessonRows] = await Promise.all([
+    db.select({ id: quizzes.id, lessonID: quizzes.lessonID, type: quizzes.type }).from(quizzes),
+    db.select({ id: lessons.id, courseID: lessons.courseID }).from(lessons),
+  ]);
+  return curriculumFrom(quizRows, lessonRows);
+}
+
+/**
+ * The achievements of each student: one statement reads their own results (best score per quiz,
+ * whether a result that counts exists, writing counts), and the curriculum's shape does the rest,
+ * so the work follows the students' results, never the size of the curriculum.
+ */
+async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculum: Curriculum): Promise<Map<string, Achievements>> {
   const ids = sql.param(studentIDs);
   const result = (await db.execute(sql`
-    with s as (
-      select distinct unnest(${ids}::uuid[]) as student_id
-    ), counted as (
-      select distinct student_id, quiz_id from quiz_results where student_id = any(${ids}::uuid[]) and not override_score
-    ), lesson_sizes as (
-      select lesson_id, count(*) as n from quizzes group by lesson_id
-    ), lesson_done as (
-      -- Work in proportion to the students' results: no cross product with the curriculum.
-      select c.student_id, q.lesson_id from counted c join quizzes q on q.id = c.quiz_id
-      join lesson_sizes z on z.lesson_id = q.lesson_id
-      group by c.student_id, q.lesson_id having count(*) = max(z.n)
-    ), course_sizes as (
-      select course_id, count(*) as n from lessons group by course_id
-    ), course_done as (
-      select d.student_id, l.course_id from lesson_done d join lessons l on l.id = d.lesson_id
-      join course_sizes z on z.course_id = l.course_id
-      group by d.student_id, l.course_id having count(*) = max(z.n)
-    ), taken as (
-      select r.student_id, r.quiz_id, max(r.score) as best, max(q.type) as type
-      from quiz_results r left join quizzes q on q.id = r.quiz_id
-      where r.student_id = any(${ids}::uuid[]) group by r.student_id, r.quiz_id
-    ), taken_counts as (
-      select student_id, count(*)::int as quizzes,
-        count(*) filter (where type = 1)::int as pretests,
-        count(*) filter (where type = 2)::int as practices,
-        count(*) filter (where type = 3)::int as post_evals,
-        count(*) filter (where best = 100)::int as perfect
-      from taken group by student_id
-    ), writing_counts as (
-      select student_id, count(*)::int as writing_saved, count(*) filter (where is_correct)::int as writing_passed
-      from writing_results where student_id = any(${ids}::uuid[]) group by student_id
-    )
-    select s.student_id::text as student_id,
-      coalesce(t.quizzes, 0) as quizzes, coalesce(t.pretests, 0) as pretests, coalesce(t.practices, 0) as practices,
-      coalesce(t.post_evals, 0) as post_evals, coalesce(t.perfect, 0) as perfect,
-      (select count(*) from lesson_done d where d.student_id = s.student_id)::int as lessons,
-      (select count(*) from course_done d where d.student_id = s.student_id)::int as courses,
-      coalesce(w.writing_saved, 0) as writing_saved, coalesce(w.writing_passed, 0) as writing_passed
-    from s left join taken_counts t on t.student_id = s.student_id left join writing_counts w on w.student_id = s.student_id
-  `)) as unknown as { rows: Record<string, number | string>[] };
+    select 'q' as kind, student_id::text as student_id, quiz_id, max(score)::int as best,
+      bool_or(not override_score) as counted, 0 as saved, 0 as passed
+    from quiz_results where student_id = any(${ids}::uuid[]) group by student_id, quiz_id
+    union all
+    select 'w', student_id::text, null, 0, false, count(*)::int, (count(*) filter (where is_correct))::int
+    from writing_results where student_id = any(${ids}::uuid[]) group by student_id
+  `)) as unknown as {
+    rows: Array<{
+      kind: 'q' | 'w';
+      student_id: string;
+      quiz_id: string | null;
+      best: number;
+      counted: boolean;
+      saved: number;
+      passed: number;
+    }>;
+  };
   const out = new Map<string, Achievements>();
+  const countedOf = new Map<string, string[]>();
+  const of = (id: string) => {
+    let done = out.get(id);
+    if (!done) out.set(id, (done = { ...emptyAchievements, quizzesOfType: { ...emptyAchievements.quizzesOfType } }));
+    return done;
+  };
   for (const row of result.rows) {
-    const n = (key: string) => Number(row[key] ?? 0);
-    out.set(String(row.student_id), {
-      quizzes: n('quizzes'),
-      quizzesOfType: { 1: n('pretests'), 2: n('practices'), 3: n('post_evals') },
-      perfect: n('perfect'),
-      lessons: n('lessons'),
-      courses: n('courses'),
-      writingSaved: n('writing_saved'),
-      writingPassed: n('writing_passed'),
-    });
+    const done = of(row.student_id);
+    if (row.kind === 'w') {
+      done.writingSaved = Number(row.saved);
+      done.writingPassed = Number(row.passed);
+      continue;
+    }
+    const quizID = row.quiz_id!;
+    const type = curriculum.quizzes.get(quizID)?.type;
+    done.quizzes++;
+    if (type === 1 || type === 2 || type === 3) done.quizzesOfType[type]++;
+    if (Number(row.best) === 100) done.perfect++;
+    if (row.counted) countedOf.set(row.student_id, [...(countedOf.get(row.student_id) ?? []), quizID]);
+  }
+  for (const [studentID, quizIDs] of countedOf) {
+    // Lessons whose every quiz has a result that counts, then courses whose every lesson is done.
+    const perLesson = new Map<string, number>();
+    for (const quizID of quizIDs) {
+      const lessonID = curriculum.quizzes.get(quizID)?.lessonID;
+      if (lessonID !== undefined) perLesson.set(lessonID, (perLesson.get(lessonID) ?? 0) + 1);
+    }
+    const perCourse = new Map<string, number>();
+    const done = of(studentID);
+    for (const [lessonID, n] of perLesson) {
+      if (n !== curriculum.lessonSize.get(lessonID)) continue;
+      done.lessons++;
+      const courseID = curriculum.courseOfLesson.get(lessonID);
+      if (courseID !== undefined) perCourse.set(courseID, (perCourse.get(courseID) ?? 0) + 1);
+    }
+    for (const [courseID, n] of perCourse) if (n === curriculum.courseSize.get(courseID)) done.courses++;
   }
   return out;
 }
@@ -129,7 +186,7 @@ export async function awardBadgesMany(
   db: Queryable,
   studentIDs: string[],
   now: Date,
-  opts: { signup?: boolean; badgeRows?: Array<typeof badges.$inferSelect> } = {},
+  opts: { signup?: boolean; badgeRows?: Array<typeof badges.$inferSelect>; curriculum?: Curriculum } = {},
 ): Promise<Map<string, Badge[]>> {
   const awarded = new Map<string, Badge[]>();
   const students = [...new Set(studentIDs)];
@@ -149,7 +206,9 @@ export async function awardBadgesMany(
   const has = new Set(earned.map((e) => `${e.studentID} ${e.badgeID}`));
   const open = new Map(students.map((id) => [id, rules.filter((r) => !has.has(`${id} ${r.badge.id}`))]));
   const needCounts = students.filter((id) => open.get(id)!.some((r) => r.rule.kind !== 'signup'));
-  const done = needCounts.length ? await achievementsOfMany(db, needCounts) : new Map<string, Achievements>();
+  const done = needCounts.length
+    ? await achievementsOfMany(db, needCounts, opts.curriculum ?? (await curriculumOfTables(db)))
+    : new Map<string, Achievements>();
   const met = students.flatMap((id) =>
     open
       .get(id)!

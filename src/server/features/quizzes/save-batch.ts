@@ -7,7 +7,7 @@ import { Coalescer, failed, ok, perDatabase, type Outcome } from '../../db/coale
 import type { Db, Queryable } from '../../db/open';
 import { quizResults } from '../../db/schema';
 import { HttpError } from '../../http';
-import { awardBadgesMany } from '../badges/award';
+import { awardBadgesMany, curriculumOfCatalog } from '../badges/award';
 import { getCatalog } from '../../content/catalog';
 
 type ResultRow = typeof quizResults.$inferSelect;
@@ -200,7 +200,7 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
       tx,
       toInsert.map((i) => i.studentID),
       at,
-      { badgeRows: catalog.badgeRows },
+      { badgeRows: catalog.badgeRows, curriculum: curriculumOfCatalog(catalog) },
     );
     // A student with two new results in the batch is told of a badge once, with the first.
     const told = new Set<string>();
