@@ -5,6 +5,9 @@ import { ClassCache } from './class-cache';
 /** The channel the database announces changed users and sessions on (migration 0010). */
 export const USER_CHANNEL = 'sentence_lab_users';
 
+/** How long a kept session (and a user's class data) may serve before it is read again. */
+export const SESSION_CACHE_TTL_MS = 20 * 60_000;
+
 interface Entry {
   session: SessionRow;
   user: UserRow;
@@ -33,7 +36,11 @@ export class SessionCache {
   readonly classes: ClassCache;
 
   constructor(
-    readonly ttlMs = 60_000,
+    /**
+     * A backstop only: every change is dropped by its notice. Long enough for a class period, so
+     * a student who opened a quiz is still known when the bell rings and the whole class saves.
+     */
+    readonly ttlMs = SESSION_CACHE_TTL_MS,
     readonly maxEntries = 50_000,
     { classes = false }: { classes?: boolean } = {},
   ) {
