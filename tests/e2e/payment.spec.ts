@@ -44,6 +44,8 @@ async function verifiedTeacher(request: APIRequestContext): Promise<string> {
 
 test('day 31 of a trial: the notice leads to /payment, 25 students annual are paid, the Upgrade goes and a 6th student joins', async ({ page, request }) => {
   await useStripeDouble(page);
+  // Every fetch of the page is timed (SHL-70..73: the data load after the payment, below).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(5000));
   const { 'Trial ended': ended } = demoAccounts();
   await signIn(page, ended!.login, ended!.password);
 
@@ -77,6 +79,28 @@ test('day 31 of a trial: the notice leads to /payment, 25 students annual are pa
   await payButton(page).click();
   await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
   expect(messages.thankYou).toBe('Thank you for choosing Sentence Lab!');
+
+  // SHL-70..73: the payment made the account active, and the data load runs ~0.3 s after its answer:
+  // quizzes, courses and lessons, none of which this inactive account had loaded since signing in.
+  const fetches = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+  const DATA_LOAD = ['/api/quiz/getentirelist', '/api/course/getall', '/api/lesson/getall'];
+  await expect.poll(async () => (await fetches()).map((f) => f.path), { timeout: 5_000 }).toEqual(expect.arrayContaining(DATA_LOAD));
+  const all = await fetches();
+  const paid = all.find((f) => f.path === '/api/payment/signup')!;
+  expect(paid, 'the signup call').toBeTruthy();
+  expect(all.filter((f) => DATA_LOAD.includes(f.path) && f.start < paid.end), 'no data load while the trial had ended').toEqual([]);
+  for (const path of DATA_LOAD) {
+    const load = all.filter((f) => f.path === path);
+    expect(load, `${path} once`).toHaveLength(1);
+    const after = load[0]!.start - paid.end;
+    expect(after, `${path} ${Math.round(after)} ms after the payment's answer`).toBeGreaterThanOrEqual(290);
+    expect(after, `${path} ${Math.round(after)} ms after the payment's answer`).toBeLessThan(1500);
+  }
   // PAY-32, 33: active, no trial counter or Upgrade, the expiry line shows the renewal date.
   await expect(page.getByRole('region', { name: 'Subscription', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
