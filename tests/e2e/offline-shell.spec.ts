@@ -183,3 +183,108 @@ test('the update bar takes its own room, and a signed-out student’s stuck entr
     writeFileSync(swFile, original);
   }
 });
+
+/**
+ * What of the page the update bar overlaps, at the current scroll: every painted element (not the
+ * bar, nor what holds it) whose box meets the bar's, and every control whose centre is the bar's.
+ */
+function coveredByBar(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.update-bar')!;
+    const b = bar.getBoundingClientRect();
+    const out: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el === bar || el.contains(bar) || bar.contains(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility !== 'visible' || style.display === 'none') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) out.push(name(el));
+    }
+    for (const el of Array.from(document.querySelectorAll('main button, main a, main input, main h1, main h2'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit && bar.contains(hit)) out.push(`under the bar: ${name(el)}`);
+    }
+    return out;
+  });
+}
+
+test('over a signed-in student’s dashboard and quiz, the update bar covers nothing, at 1366x768 and 360x740', async ({ page }) => {
+  test.setTimeout(120_000);
+  const swFile = join(process.env.STATIC_DIR ?? 'dist', 'sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  const student = await newStudent(page.request);
+  await logIn(page, student.username);
+  await waitForWorker(page);
+  const reload = page.getByRole('button', { name: 'Reload' });
+  const sizes = [
+    { width: 1366, height: 768 },
+    { width: 360, height: 740 },
+  ];
+  try {
+    writeFileSync(swFile, `${original}\n// next release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(true);
+    await expect(reload).toBeVisible();
+
+    // The dashboard: its heading and every course card below the bar and the header, none under the bar.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(reload).toBeInViewport();
+      const bar = (await page.locator('.update-bar').boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect((await page.locator('.site-header').boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      expect((await main.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      expect(await coveredByBar(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `${SCREENS}/update-bar-dashboard-${size.width}.png` });
+    }
+
+    // A practice set open on its first question: the question and its bottom buttons are all there to press.
+    await page.setViewportSize(sizes[0]!);
+    const practice = student.quizzes.find((q) => q.type !== 1)!;
+    await page.goto(`/lesson/${COURSE}/${LESSON}`);
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: practice.name, exact: true }) })
+      .getByRole('link', { name: /Start/ })
+      .click();
+    await expect(page.getByRole('heading', { name: `Question 1 of ${practice.questions.length}` })).toBeVisible();
+    await expect(reload).toBeVisible();
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await coveredByBar(page)).toEqual([]);
+      // The bottom buttons: reached by scrolling, and what is under their centre is the button itself.
+      await check.scrollIntoViewIfNeeded();
+      await expect(check).toBeInViewport();
+      const onTop = await check.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && el.contains(hit);
+      });
+      expect(onTop, `the Check button is not covered at ${size.width} px`).toBe(true);
+      expect(await coveredByBar(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENS}/update-bar-quiz-${size.width}.png`, fullPage: true });
+    }
+    // The quiz still works under the bar.
+    const first = practice.questions[0]!;
+    if (first.type === 'choice') await page.getByRole('radio', { name: first.options[0]!.option, exact: true }).check();
+    else await page.getByRole('textbox', { name: 'Your answer' }).fill('noun');
+    await page.waitForTimeout(250);
+    await check.click();
+    await expect(page.locator('.feedback-right, .feedback-wrong')).toBeVisible();
+    await expect(reload).toBeVisible();
+  } finally {
+    writeFileSync(swFile, original);
+  }
+});
