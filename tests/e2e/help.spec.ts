@@ -1,6 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../../src/server/app';
+import { createMailer } from '../../src/server/adapters/mail';
+import { readConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/open';
+import { startNetwork } from './support/network';
 import { demoAccounts, expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { waitForWorker } from './support/offline';
@@ -212,4 +220,73 @@ test("a teacher's Help menu opens the help centre; the tour page restarts the in
   const tour = page.getByRole('dialog', { name: 'Welcome to Sentence Lab' });
   await expect(tour).toBeVisible();
   await tour.getByRole('button', { name: 'Skip tour' }).click();
+});
+
+/**
+ * The shared e2e server has no HELP_DESK_URL (playwright.config.ts). An operator sets it in the
+ * server's environment, read at start (config.ts), with no runtime or admin setting: so this test
+ * starts a second copy of the app (the built PWA and the real API, on an empty in-memory database)
+ * from an environment with HELP_DESK_URL and SUPPORT_EMAIL set, read by the real readConfig.
+ */
+test('an operator’s help desk (HELP_DESK_URL) and support email show on the Contact page, open in a new tab, and stay offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const HELP_DESK = 'https://help.district.example/sentence-lab';
+  const config = readConfig({
+    PORT: '0',
+    SEED_DEMO: 'false',
+    STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+    SUPPORT_EMAIL: 'edtech@district.example',
+    HELP_DESK_URL: HELP_DESK,
+  });
+  expect(config.HELP_DESK_URL).toBe(HELP_DESK);
+  const database = await openDatabase({ dataDir: null });
+  const mailDir = mkdtempSync(join(tmpdir(), 'sentence-lab-help-mail-'));
+  const app = createApp({ db: database.db, config, mailer: createMailer({ folder: mailDir, from: config.MAIL_FROM }), log: () => {} });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const network = await startNetwork((server.address() as AddressInfo).port);
+  try {
+    // The help desk's own site, as the browser would reach it (these machines have no internet).
+    await context.route(`${HELP_DESK}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>District help desk</title><h1>District help desk</h1>' }),
+    );
+    await page.goto(`${network.url}/help/contact`);
+    await expect(h1(page, 'Contact')).toBeVisible();
+    const desk = page.getByTestId('help-desk-link');
+    await expect(desk).toBeVisible();
+    await expect(desk).toHaveAttribute('href', HELP_DESK);
+    await expect(desk).toHaveAttribute('target', '_blank');
+    await expect(desk).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('link', { name: `${HELP_DESK} (opens in a new tab)` })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: desk })).toContainText(`Help desk: ${HELP_DESK}`);
+    await expect(page.getByTestId('support-email')).toHaveText('edtech@district.example');
+    await expect(page.getByTestId('support-email')).toHaveAttribute('href', /^mailto:edtech@district\.example\?subject=/);
+    await shot(page, 'contact-help-desk');
+
+    // Followed, it opens the help desk in a new tab and leaves the app where it was.
+    const [tab] = await Promise.all([context.waitForEvent('page'), desk.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(HELP_DESK);
+    await expect(tab.getByRole('heading', { name: 'District help desk' })).toBeVisible();
+    await tab.close();
+    expect(page.url()).toBe(`${network.url}/help/contact`);
+
+    // With the network cut, the page still shows the operator's addresses this device learned.
+    await waitForWorker(page);
+    network.cut();
+    await page.reload();
+    await expect(h1(page, 'Contact')).toBeVisible();
+    await expect(page.getByTestId('help-desk-link')).toHaveAttribute('href', HELP_DESK);
+    await expect(page.getByTestId('support-email')).toHaveText('edtech@district.example');
+  } finally {
+    await network.close();
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  }
 });
