@@ -220,3 +220,37 @@ test("the super-teacher's report has its chart of class averages, and prints wit
   await expect(chart).toBeVisible();
   await shot(page, 'teacher-progress-print');
 });
+
+test('the per-topic diagnostic report prints as the report alone: no header, side menu or class selector', async ({ page }) => {
+  test.setTimeout(90_000);
+  const work = await classWithWork(page.request);
+  await signIn(page, work.email, PASSWORD);
+  await page.goto(`/super-diagnostic-report-class/${work.classID}/dg-nouns`);
+  // On screen: the topic's own results on the left, the topic marked on the right, and the site around it.
+  const topicTitle = page.locator('#diag-left-title');
+  await expect(topicTitle).toHaveText(/^Common and Proper Nouns/);
+  await expect(page.getByRole('button', { name: /^Common and Proper Nouns/ })).toHaveAttribute('aria-current', 'true');
+  const studentRow = page
+    .getByRole('table')
+    .first()
+    .getByRole('row', { name: /Rosa Diaz/ });
+  await expect(studentRow).toBeVisible();
+  await expect(page.locator('.site-header')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Teacher menu' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Class' })).toBeVisible();
+
+  await expectPrintView(page, { who: 'Diagnostic results of Print Lab', dates: 'Every result to date' });
+  await expect(page.getByRole('navigation', { name: 'Teacher menu' })).toBeHidden();
+  await expect(page.locator('.diag-toolbar')).toBeHidden();
+  // Still the topic's report on paper: its title, the student's row and the class results by topic.
+  await expect(topicTitle).toBeVisible();
+  await expect(topicTitle).toHaveText(/^Common and Proper Nouns/);
+  await expect(studentRow).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Class results by topic' })).toBeVisible();
+  // The report starts at the top of the paper: nothing of the site's chrome left above it.
+  const heading = (await page.getByTestId('print-heading').boundingBox())!;
+  expect(heading.x).toBeLessThan(80);
+  await shot(page, 'diagnostic-topic-print');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.site-header')).toBeVisible();
+});
