@@ -272,6 +272,63 @@ test('the question, an answer and the feedback are read in English with word hig
   await expect.poll(async () => (await speech(page)).cancels).toBeGreaterThan(cancels);
 });
 
+test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi.", "¡Correcto!") by a Spanish voice, the grammar by an English one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const student = await newStudent(page.request);
+  await signIn(page, student.username, PASSWORD);
+  // The student's own switch, as a student would use it.
+  await page.goto('/profile');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+
+  const quiz = student.practice;
+  await page.goto(`/quiz/${COURSE}/${LESSON}/${quiz.id}`);
+  await expect(page.getByRole('heading', { name: `Pregunta 1 de ${quiz.questions.length}` })).toBeVisible();
+  await page.evaluate((v) => (window as unknown as StubWindow).__speech.loadVoices(v), VOICES);
+  const q1 = quiz.questions[0]! as Extract<Question, { type: 'choice' }>;
+  const q2 = quiz.questions[1]!;
+  expect(q1.type).toBe('choice');
+
+  // The question is the grammar taught: English, by the English voice, under a Spanish label.
+  await page.getByRole('button', { name: 'Escuchar la pregunta' }).click();
+  expect((await said(page)).at(-1)).toEqual({ text: q1.text, lang: 'en-US', rate: 1, voice: 'Device English' });
+  await stub(page, 'finishAll');
+
+  // A wrong answer: "Casi." is the interface's Spanish, read by the Spanish voice; the explanation stays English.
+  await page.getByRole('radio', { name: wrong(q1), exact: true }).check();
+  await page.waitForTimeout(STEP_GAP_MS);
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  await expect(page.locator('.feedback-wrong')).toContainText('Casi.');
+  const feedback = page.getByRole('button', { name: 'Escuchar la explicación' });
+  let before = (await said(page)).length;
+  await feedback.click();
+  expect((await said(page)).slice(before)).toEqual([
+    { text: 'Casi.', lang: 'es-MX', rate: 1, voice: 'Device Español' },
+    { text: q1.wrongText, lang: 'en-US', rate: 1, voice: 'Device English' },
+  ]);
+  await stub(page, 'finishAll');
+
+  // A right answer: "¡Correcto!" in Spanish first, then the content's own English praise.
+  await page.waitForTimeout(STEP_GAP_MS);
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Pregunta 2 de ${quiz.questions.length}` })).toBeVisible();
+  if (q2.type === 'choice') await page.getByRole('radio', { name: right(q2), exact: true }).check();
+  else await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(right(q2));
+  await page.waitForTimeout(STEP_GAP_MS);
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  await expect(page.locator('.feedback-right')).toContainText('¡Correcto!');
+  before = (await said(page)).length;
+  await feedback.click();
+  expect((await said(page)).slice(before)).toEqual([
+    { text: '¡Correcto!', lang: 'es-MX', rate: 1, voice: 'Device Español' },
+    { text: q2.correctText, lang: 'en-US', rate: 1, voice: 'Device English' },
+  ]);
+  await stub(page, 'finishAll');
+});
+
 test('a blank question is read with "blank" for its gap, and Alt+Shift+R in its text field reads instead of typing', async ({ page }) => {
   const student = await newStudent(page.request);
   await signIn(page, student.username, PASSWORD);
