@@ -229,7 +229,12 @@ test("DGB-17: with the API blocked, a topic change goes back and the toast names
 
   network.cut();
   await nouns.click();
-  await expect(errorToast(page, 'Failed to update custom diagnostics.')).toBeVisible();
+  // Which change failed, and why: the server did not answer, so it may not have been saved (SHL-64's form).
+  const noAnswer = messages.failedNoResponse('update custom diagnostics', extraMessages.noAnswerMaybeNotSaved);
+  expect(noAnswer).toBe(
+    'Failed to update custom diagnostics.  Please try again or contact support. The server did not answer, so this may not have been saved.',
+  );
+  await expect(errorToast(page, 'Failed to update custom diagnostics.').locator('.toast-text')).toHaveText(noAnswer);
   await expect(nouns).toHaveAttribute('aria-checked', 'true');
   network.restore();
   const stored = (await (await page.request.get(`${srv.url}/api/customdiagnostic/get/${cls.id}`, { headers: teacher.headers })).json()) as {
@@ -237,6 +242,48 @@ test("DGB-17: with the API blocked, a topic change goes back and the toast names
     diagnosticEnabled: boolean;
   }[];
   expect(stored.find((t) => t.topicID === 'dg-nouns')?.diagnosticEnabled ?? true).toBe(true);
+});
+
+test('DGB-17 offline: with the browser really offline, a topic change goes back and the toast names the change and says it is offline', async ({
+  page,
+  network,
+}) => {
+  const teacher = await newTeacher(page.request);
+  const cls = await newClass(page.request, teacher, 'Period 1');
+  await logIn(page, teacher.email);
+  await skipTour(page);
+  await page.goto(`/buildSuperDiagnostic/${cls.id}`);
+  const nouns = page.getByRole('switch', { name: 'Activate Topic: Common and Proper Nouns *' });
+  await expect(nouns).toHaveAttribute('aria-checked', 'true');
+
+  // Offline as a Chromebook whose Wi-Fi dropped: the browser knows (navigator.onLine), and nothing
+  // reaches the server, the service worker's fetches included (support/network.ts).
+  network.cut();
+  await page.context().setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  const from = srv.calls.length;
+  await nouns.click();
+  const offline = messages.failedTo('update custom diagnostics', messages.offline);
+  expect(offline).toBe('Failed to update custom diagnostics. Please connect to the internet.');
+  await expect(errorToast(page, 'Failed to update custom diagnostics.').locator('.toast-text')).toHaveText(offline);
+  await expect(nouns).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: 'test-results/spec-rows/dgb-17-offline.png' });
+  expect(srv.calls.slice(from).filter((c) => c.path.startsWith('/customdiagnostic/update'))).toEqual([]);
+
+  // Back online, the same click is saved.
+  await page.context().setOffline(false);
+  network.restore();
+  await nouns.click();
+  await expect(nouns).toHaveAttribute('aria-checked', 'false');
+  await expect
+    .poll(async () => {
+      const stored = (await (await page.request.get(`${srv.url}/api/customdiagnostic/get/${cls.id}`, { headers: teacher.headers })).json()) as {
+        topicID: string;
+        diagnosticEnabled: boolean;
+      }[];
+      return stored.find((t) => t.topicID === 'dg-nouns')?.diagnosticEnabled;
+    })
+    .toBe(false);
 });
 
 test('DGT-19: with every answer already kept, opening the diagnostic shows the last question', async ({ browser, baseURL, page }) => {

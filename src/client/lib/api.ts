@@ -165,11 +165,12 @@ export function failureMessage(englishAction: string, error: unknown): string {
   const action = translate(`actions.${englishAction}`) ?? englishAction;
   if (error instanceof ApiError) {
     if (error.isTimeout) return messages.timeout;
-    // No answer at all: offline when the browser knows it is (OFF-11, as a rejected login's
-    // status text 'Offline'), else the no-response form (SHL-64), which says whether it was saved.
+    // No answer at all: offline when the browser knows it is (OFF-11's words, after which change
+    // failed: DGB-17, a refused change says why, offline too), else the no-response form (SHL-64),
+    // which says whether it was saved.
     if (error.isOffline) {
       return typeof navigator !== 'undefined' && navigator.onLine === false
-        ? messages.offline
+        ? messages.failedTo(action, messages.offline)
         : messages.failedNoResponse(action, error.message);
     }
     // A rate limit's message already says what to do and how long to wait, in a student's words.
