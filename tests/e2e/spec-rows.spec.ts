@@ -277,7 +277,9 @@ test('DGB-17 offline: with the browser really offline, a topic change goes back 
   await expect(nouns).toHaveAttribute('aria-checked', 'false');
   await expect
     .poll(async () => {
-      const stored = (await (await page.request.get(`${srv.url}/api/customdiagnostic/get/${cls.id}`, { headers: teacher.headers })).json()) as {
+      const stored = (await (
+        await page.request.get(`${srv.url}/api/customdiagnostic/get/${cls.id}`, { headers: teacher.headers })
+      ).json()) as {
         topicID: string;
         diagnosticEnabled: boolean;
       }[];
