@@ -1,11 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
 import { sharedCall } from '../lib/useLoaded';
 import type { User } from '../../shared/api/auth';
 import { homePathFor, isTeacherOrAdmin, RoleID } from '../../shared/domain/roles';
 import { daysLeft } from '../../shared/domain/trial';
-import { ImpersonationBanner } from '../features/admin/ImpersonationBanner';
 import { HelpLinks, HelpMenu } from '../features/tutorial/HelpMenu';
 import { Brand } from './Brand';
 import { ProfileIcon, SignOutIcon } from './icons';
@@ -14,6 +13,10 @@ import { SideMenu } from './SideMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { shellText } from './shellText';
 import { useLanguage } from '../i18n/language';
+
+// Only an admin acting as a user sees it: its code and the admin styles are not part of every
+// signed-in first screen (issue 13, the student's dashboard).
+const ImpersonationBanner = lazy(() => import('../features/admin/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 interface HeaderProps {
   user: User;
@@ -125,7 +128,11 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
   const isTeacher = user.roleID === RoleID.Teacher;
   return (
     <header className="site-header">
-      <ImpersonationBanner user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      {user.isImpersonate ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={user} onSignOut={onSignOut} signingOut={signingOut} />
+        </Suspense>
+      ) : null}
       <div className="header-inner">
         <Brand to={homePathFor(user.roleID)} />
         {isTeacher && user.paymentPlan === 'trial' ? (

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '../../shared/api/auth';
 import { isTeacherOrAdmin } from '../../shared/domain/roles';
 import { useLanguage } from '../i18n/language';
-import { MustUpdatePasswordDialog } from '../features/account/MustUpdatePasswordDialog';
 import { Banners } from './Banners';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
+
+// Shown only after a sign-in with a temporary password: its form code, the dialog library and the
+// account styles are not part of every signed-in first screen (issue 13, the student's dashboard).
+const MustUpdatePasswordDialog = lazy(() =>
+  import('../features/account/MustUpdatePasswordDialog').then((m) => ({ default: m.MustUpdatePasswordDialog })),
+);
 
 interface LayoutProps {
   user: User;
@@ -35,7 +40,11 @@ export function Layout({ user, onSignOut, signingOut, children }: LayoutProps) {
         </main>
       </div>
       <SiteFooter />
-      {user.mustUpdatePassword ? <MustUpdatePasswordDialog onSignOut={onSignOut} /> : null}
+      {user.mustUpdatePassword ? (
+        <Suspense fallback={null}>
+          <MustUpdatePasswordDialog onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
