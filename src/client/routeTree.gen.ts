@@ -37,7 +37,7 @@ import { Route as HelpOfflineRouteImport } from './routes/help.offline'
 import { Route as HelpStudentsRouteImport } from './routes/help.students'
 import { Route as HelpTeachersRouteImport } from './routes/help.teachers'
 import { Route as HelpTourRouteImport } from './routes/help.tour'
-import { Route as LoginInvitationRouteImport } from './routes/login.invitation'
+import { Route as LoginInvitationRouteImport } from './routes/login_.invitation'
 import { Route as AuthTeacherSuperTeacherRouteImport } from './routes/_auth._teacher._superTeacher'
 import { Route as AuthTeacherClassesRouteImport } from './routes/_auth._teacher.classes'
 import { Route as AuthTeacherTeachersRouteImport } from './routes/_auth._teacher.teachers'
@@ -213,9 +213,9 @@ const HelpTourRoute = HelpTourRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginInvitationRoute = LoginInvitationRouteImport.update({
-  id: '/invitation',
-  path: '/invitation',
-  getParentRoute: () => LoginRoute,
+  id: '/login_/invitation',
+  path: '/login/invitation',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthTeacherSuperTeacherRoute = AuthTeacherSuperTeacherRouteImport.update({
   id: '/_superTeacher',
@@ -427,7 +427,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
-  '/login': typeof LoginRouteWithChildren
+  '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
@@ -489,7 +489,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
-  '/login': typeof LoginRouteWithChildren
+  '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
@@ -553,7 +553,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/impersonate': typeof ImpersonateRoute
   '/kiosk': typeof KioskRoute
-  '/login': typeof LoginRouteWithChildren
+  '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
@@ -572,7 +572,7 @@ export interface FileRoutesById {
   '/help/students': typeof HelpStudentsRoute
   '/help/teachers': typeof HelpTeachersRoute
   '/help/tour': typeof HelpTourRoute
-  '/login/invitation': typeof LoginInvitationRoute
+  '/login_/invitation': typeof LoginInvitationRoute
   '/help/': typeof HelpIndexRoute
   '/_auth/_teacher/_superTeacher': typeof AuthTeacherSuperTeacherRouteWithChildren
   '/_auth/_teacher/classes': typeof AuthTeacherClassesRoute
@@ -764,7 +764,7 @@ export interface FileRouteTypes {
     | '/help/students'
     | '/help/teachers'
     | '/help/tour'
-    | '/login/invitation'
+    | '/login_/invitation'
     | '/help/'
     | '/_auth/_teacher/_superTeacher'
     | '/_auth/_teacher/classes'
@@ -812,7 +812,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ImpersonateRoute: typeof ImpersonateRoute
   KioskRoute: typeof KioskRoute
-  LoginRoute: typeof LoginRouteWithChildren
+  LoginRoute: typeof LoginRoute
   PaymentRoute: typeof PaymentRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -825,6 +825,7 @@ export interface RootRouteChildren {
   HelpStudentsRoute: typeof HelpStudentsRoute
   HelpTeachersRoute: typeof HelpTeachersRoute
   HelpTourRoute: typeof HelpTourRoute
+  LoginInvitationRoute: typeof LoginInvitationRoute
   HelpIndexRoute: typeof HelpIndexRoute
 }
 
@@ -1026,12 +1027,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpTourRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login/invitation': {
-      id: '/login/invitation'
-      path: '/invitation'
+    '/login_/invitation': {
+      id: '/login_/invitation'
+      path: '/login/invitation'
       fullPath: '/login/invitation'
       preLoaderRoute: typeof LoginInvitationRouteImport
-      parentRoute: typeof LoginRoute
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/_teacher/_superTeacher': {
       id: '/_auth/_teacher/_superTeacher'
@@ -1418,16 +1419,6 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
-interface LoginRouteChildren {
-  LoginInvitationRoute: typeof LoginInvitationRoute
-}
-
-const LoginRouteChildren: LoginRouteChildren = {
-  LoginInvitationRoute: LoginInvitationRoute,
-}
-
-const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -1437,7 +1428,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ImpersonateRoute: ImpersonateRoute,
   KioskRoute: KioskRoute,
-  LoginRoute: LoginRouteWithChildren,
+  LoginRoute: LoginRoute,
   PaymentRoute: PaymentRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
@@ -1450,6 +1441,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpStudentsRoute: HelpStudentsRoute,
   HelpTeachersRoute: HelpTeachersRoute,
   HelpTourRoute: HelpTourRoute,
+  LoginInvitationRoute: LoginInvitationRoute,
   HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -392,7 +392,9 @@ test('LOG-33, LOG-34 and an expired link: /verifyerror says what happened and li
   await page.screenshot({ path: 'test-results/screens-timed-quiz/verifyerror-expired-1366.png' });
 });
 
-test("CRS-17: memorable images show each entry's label with its url", async ({ browser }) => {
+test("CRS-17: memorable images, definition cards and why-it-is-important items show each entry's label with its url", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   // The shipped lessons have no memorable images yet: a copy of the pack with two on the nouns lesson.
   const dir = mkdtempSync(join(tmpdir(), 'sentence-lab-pack-'));
@@ -403,7 +405,15 @@ test("CRS-17: memorable images show each entry's label with its url", async ({ b
     { label: 'Noun sorting poster', url: 'https://resources.example.org/nouns/poster' },
     { label: 'Person, place or thing?', url: 'https://resources.example.org/nouns/person-place-thing' },
   ];
-  writeFileSync(file, JSON.stringify({ ...lesson, memorableImages: images }, null, 2));
+  // A card with a url links its term (its label); a reason may be a label with a url beside plain sentences.
+  const cards = lesson.definitionCards as Array<{ term: string }>;
+  const card = { ...cards[0]!, url: 'https://resources.example.org/nouns/noun-card.pdf' };
+  const reason = { label: 'Nouns in a news story', url: 'https://resources.example.org/nouns/news' };
+  const reasons = [...(lesson.whyItIsImportant as unknown[]), reason];
+  writeFileSync(
+    file,
+    JSON.stringify({ ...lesson, memorableImages: images, definitionCards: [card, ...cards.slice(1)], whyItIsImportant: reasons }, null, 2),
+  );
   const own = await startClockServer(new Date(), { packDir: dir });
   const network = await startNetwork(own.port);
   const context = await browser.newContext({ baseURL: network.url });
@@ -427,6 +437,18 @@ test("CRS-17: memorable images show each entry's label with its url", async ({ b
         image.url,
       );
     }
+    await page.getByRole('tab', { name: 'Definition Cards' }).click();
+    await expect(panel.getByRole('heading', { name: card.term }).getByRole('link', { name: new RegExp(`^${card.term}`) })).toHaveAttribute(
+      'href',
+      card.url,
+    );
+    // Cards without a url keep their term as plain text.
+    await expect(panel.getByRole('heading', { name: cards[1]!.term })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: cards[1]!.term }).getByRole('link')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Why It Is Important' }).click();
+    await expect(panel.getByRole('link', { name: new RegExp(`^${reason.label}`) })).toHaveAttribute('href', reason.url);
+    await expect(panel.getByRole('listitem')).toHaveCount(reasons.length);
+    await page.screenshot({ path: 'test-results/spec-rows/crs-17-why-links.png' });
   } finally {
     await context.close();
     await network.close();

@@ -5,7 +5,7 @@ import { authText } from '../features/auth/text';
 import { useLanguage } from '../i18n/language';
 
 // No signed-in redirect here: an invited person may be signed in as someone else on this device.
-export const Route = createFileRoute('/login/invitation')({
+export const Route = createFileRoute('/login_/invitation')({
   validateSearch: validateLoginSearch,
   component: InvitationLogin,
 });
