@@ -5,7 +5,7 @@ export const writingText = defineMessages('writing', {
   writingAssignment: 'Writing assignment',
   loading: 'Loading the writing assignment…',
   loadingShort: 'Loading…',
-  backToCourses: 'Back to the courses',
+  backToCourses: 'Back to courses',
   teachersTry: 'Teachers can try the editor; only students save their writing.',
   unsavedChanges: 'You have changes that are not saved yet.',
   savedOnDevice: 'Saved on this device; it will be sent to your teacher when you are back online.',
