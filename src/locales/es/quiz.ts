@@ -1,5 +1,5 @@
 import type { Translations } from '../../shared/i18n/runtime';
-import type { quizText, scoreBands } from '../../client/features/quizzes/text';
+import type { answerKeyText, quizText, scoreBands } from '../../client/features/quizzes/text';
 
 /** Spanish (Latin America) of taking a quiz: instructions and buttons, feedback, the clock, the result. */
 export default {
@@ -56,9 +56,25 @@ export default {
     yellow: 'regular',
     red: 'necesita práctica',
   },
+  answerKey: {
+    loading: 'Cargando la clave de respuestas…',
+    backToCourses: 'Volver a los cursos',
+    forTeachers: 'Las claves de respuestas son para los maestros.',
+    title: '{quiz}: clave de respuestas',
+    questionsTitle: '{quiz}: preguntas',
+    hideAnswers: 'Ocultar respuestas',
+    showAnswers: 'Mostrar respuestas',
+    print: 'Imprimir',
+    correctAnswer: '✓ respuesta correcta',
+    answer: 'Respuesta:',
+    answerLine: 'Línea para la respuesta',
+  },
   actions: {
+    'load the answer key': 'cargar la clave de respuestas',
     'start the quiz': 'empezar el cuestionario',
     'save your quiz': 'guardar tu cuestionario',
     'load the quiz': 'cargar el cuestionario',
   },
-} satisfies Translations<{ quiz: typeof quizText; scoreBands: typeof scoreBands }> & { actions: Record<string, string> };
+} satisfies Translations<{ quiz: typeof quizText; scoreBands: typeof scoreBands; answerKey: typeof answerKeyText }> & {
+  actions: Record<string, string>;
+};

@@ -95,7 +95,7 @@ function MemorableImages({ images }: { images: readonly LinkItem[] }) {
       {images.map((image, i) => (
         <li key={i}>
           <figure className="memorable-image">
-            {IMAGE_FILE.test(image.url) ? <img src={image.url} alt={image.label} loading="lazy" /> : null}
+            {IMAGE_FILE.test(image.url) ? <img src={image.url} alt={image.label} lang="en" loading="lazy" /> : null}
             <figcaption lang="en">
               <OpenLink url={image.url}>{image.label}</OpenLink>
             </figcaption>
@@ -120,7 +120,7 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
       ? {
           id: 'video',
           label: lessonText.tabVideo,
-          render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={`${lesson.name}: video`} kind="video" />,
+          render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={lessonText.videoTitle(lesson.name)} kind="video" />,
         }
       : null,
     lesson.slides.length > 0
@@ -134,21 +134,21 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
       ? {
           id: 'video2',
           label: lessonText.tabSecondVideo,
-          render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={`${lesson.name}: second video`} kind="video" />,
+          render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={lessonText.secondVideoTitle(lesson.name)} kind="video" />,
         }
       : null,
     lesson.shortVideoPath
       ? {
           id: 'short',
           label: lessonText.tabShortVideo,
-          render: () => <MediaPlayer url={lesson.shortVideoPath!} title={`${lesson.name}: short video`} kind="video" />,
+          render: () => <MediaPlayer url={lesson.shortVideoPath!} title={lessonText.shortVideoTitle(lesson.name)} kind="video" />,
         }
       : null,
     lesson.musicVideoAudioPath
       ? {
           id: 'music',
           label: lessonText.tabMusic,
-          render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={`${lesson.name}: music`} kind="audio" />,
+          render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={lessonText.musicTitle(lesson.name)} kind="audio" />,
         }
       : null,
     lesson.memorableImages.length > 0

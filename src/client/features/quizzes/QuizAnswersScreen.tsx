@@ -6,6 +6,9 @@ import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
+import { quizInstructions } from './instructions';
+import { answerKeyText as t } from './text';
+import { quizName } from '../lessons/text';
 import './quizzes.css';
 
 interface Params {
@@ -31,22 +34,27 @@ async function loadKey(lessonID: string, quizID: string) {
 function KeyQuestion({ question, showAnswers }: { question: Question; showAnswers: boolean }) {
   return (
     <li className="key-question">
-      <p className="key-text">{question.text}</p>
+      <p className="key-text" lang="en">
+        {question.text}
+      </p>
       {question.type === 'choice' ? (
         <ol className="key-options" type="A">
           {question.options.map((o, i) => (
             <li key={i} className={showAnswers && o.isAnswer ? 'key-answer' : undefined}>
-              {o.option}
-              {showAnswers && o.isAnswer ? <span className="key-mark"> ✓ correct answer</span> : null}
+              <span lang="en">{o.option}</span>
+              {showAnswers && o.isAnswer ? <span className="key-mark"> {t.correctAnswer}</span> : null}
             </li>
           ))}
         </ol>
       ) : showAnswers ? (
         <p className="key-blank">
-          Answer: <strong className="key-answer">{question.correctAnswer}</strong>
+          {t.answer}{' '}
+          <strong className="key-answer" lang="en">
+            {question.correctAnswer}
+          </strong>
         </p>
       ) : (
-        <p className="key-blank key-line" aria-label="Answer line" />
+        <p className="key-blank key-line" aria-label={t.answerLine} />
       )}
     </li>
   );
@@ -56,13 +64,13 @@ function KeyQuestion({ question, showAnswers }: { question: Question; showAnswer
 export function QuizAnswersScreen(params: Params) {
   const loaded = useLoaded(() => loadKey(params.lessonID, params.quizID), `${params.lessonID}/${params.quizID}`);
   const [showAnswers, setShowAnswers] = useState(true);
-  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the answer key" loadingText="Loading the answer key…" />;
+  if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the answer key" loadingText={t.loading} />;
   if (!loaded.data) {
     return (
       <div className="notice" role="alert">
         <p>{messages.lessonGone}</p>
         <Link to="/courses" className="button button-secondary">
-          Back to courses
+          {t.backToCourses}
         </Link>
       </div>
     );
@@ -72,7 +80,7 @@ export function QuizAnswersScreen(params: Params) {
   if (!hasAnswerKey(quiz)) {
     return (
       <div className="notice" role="alert">
-        <p>Answer keys are for teachers.</p>
+        <p>{t.forTeachers}</p>
       </div>
     );
   }
@@ -83,22 +91,24 @@ export function QuizAnswersScreen(params: Params) {
         <div>
           <p className="quiz-lesson no-print">
             <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
-              {lessonName}
+              <span lang="en">{lessonName}</span>
             </Link>
           </p>
-          <h1>
-            {quiz.name}: {showAnswers ? 'Answer Key' : 'Questions'}
-          </h1>
-          <p className="print-only">{lessonName}</p>
+          <h1>{showAnswers ? t.title(quizName(quiz)) : t.questionsTitle(quizName(quiz))}</h1>
+          <p className="print-only" lang="en">
+            {lessonName}
+          </p>
         </div>
         <div className="key-actions no-print">
           <Button variant="secondary" onClick={() => setShowAnswers((s) => !s)}>
-            {showAnswers ? 'Hide answers' : 'Show answers'}
+            {showAnswers ? t.hideAnswers : t.showAnswers}
           </Button>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t.print}</Button>
         </div>
       </div>
-      <p className="quiz-instructions">{quiz.instructions}</p>
+      <p className="quiz-instructions" lang={quizInstructions(quiz) ? undefined : 'en'}>
+        {quizInstructions(quiz) ?? quiz.instructions}
+      </p>
       <ol className="key-list">
         {questions.map((q) => (
           <KeyQuestion key={q.id} question={q} showAnswers={showAnswers} />

@@ -50,3 +50,18 @@ export const quizText = defineMessages('quiz', {
 
 /** A score's colour band in words, for screen readers. */
 export const scoreBands = defineMessages('scoreBands', { green: 'good', yellow: 'fair', red: 'needs work' });
+
+/** A teacher's answer key of a quiz (/quizAnswers), printable with or without the answers. */
+export const answerKeyText = defineMessages('answerKey', {
+  loading: 'Loading the answer key…',
+  backToCourses: 'Back to courses',
+  forTeachers: 'Answer keys are for teachers.',
+  title: (quiz: string) => `${quiz}: Answer Key`,
+  questionsTitle: (quiz: string) => `${quiz}: Questions`,
+  hideAnswers: 'Hide answers',
+  showAnswers: 'Show answers',
+  print: 'Print',
+  correctAnswer: '✓ correct answer',
+  answer: 'Answer:',
+  answerLine: 'Answer line',
+});
