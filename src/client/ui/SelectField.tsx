@@ -5,6 +5,8 @@ import { describedBy, FieldMessages } from './FieldMessages';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The language of the label when it is not the interface's (content such as an English lesson name: 'en'). */
+  lang?: string;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -21,18 +23,12 @@ export function SelectField({ label, options, placeholder, error, hint, classNam
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      <select
-        {...select}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+      <select {...select} id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          const { value, label: text, lang } = typeof option === 'string' ? { value: option, label: option, lang: undefined } : option;
           return (
-            <option key={value} value={value}>
+            <option key={value} value={value} lang={lang}>
               {text}
             </option>
           );

@@ -10,8 +10,9 @@ import { messages as compiledSpanish } from '../../../src/locales/compiled/es';
  *   (those `catalogueModules` load) whose Spanish differs;
  * - words: a word only English interface text uses — every word of the string literals of the
  *   modules that call defineMessages, less every word the Spanish catalogue uses too.
- * Content marked lang="en" (the grammar taught: course, lesson, quiz and topic names), the
- * options of selects, and the names a test passes (people, classes, codes) are not interface text.
+ * Content marked lang="en" (the grammar taught: course, lesson, quiz and topic names) and the
+ * names a test passes (people, classes, codes) are not interface text. The options of a select
+ * are: each is read when its select is shown (a closed select's options have no box of their own).
  */
 
 /** The string literals of a TypeScript file (quoted and template parts), crudely: for vocabulary only. */
@@ -92,15 +93,18 @@ function untranslatedWhole(): Set<string> {
 }
 
 /**
- * The interface text of the page: every rendered text node and every aria-label, title,
- * placeholder and alt, outside content marked lang="en" and outside the options of selects.
+ * The interface text of the page: every rendered text node (the options of a shown select
+ * included) and every aria-label, title, placeholder and alt, outside content marked lang="en".
  */
 export function interfaceText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     // Content is marked lang="en" inside the page (<html lang> is the interface's own language).
-    const isContent = (el: Element | null) => !el || el.closest('body [lang="en"], option, script, style, noscript') !== null;
-    const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true;
+    const isContent = (el: Element | null) => !el || el.closest('body [lang="en"], script, style, noscript') !== null;
+    // An option (or optgroup) has no box while its select is closed: it is shown when its select is.
+    const box = (el: Element) => el.closest('select') ?? el;
+    const shown = (el: Element) =>
+      (box(el) as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -108,9 +112,10 @@ export function interfaceText(page: Page): Promise<string[]> {
       if (!text || isContent(parent) || !shown(parent!)) continue;
       out.push(text);
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt], optgroup[label], option[label]')) {
       if (isContent(el) || !shown(el)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const names = el.matches('optgroup, option') ? ['aria-label', 'title', 'label'] : ['aria-label', 'title', 'placeholder', 'alt'];
+      for (const name of names) {
         const value = el.getAttribute(name)?.trim();
         if (value) out.push(value);
       }

@@ -88,7 +88,7 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
             <SelectField
               label={text.lesson}
               name="progressLesson"
-              options={lessonList.map((l) => ({ value: l.id, label: l.name }))}
+              options={lessonList.map((l) => ({ value: l.id, label: l.name, lang: 'en' }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { classID, lessonID: e.target.value } })}
             />

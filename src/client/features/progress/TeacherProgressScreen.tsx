@@ -57,7 +57,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
             <SelectField
               label={text.lesson}
               name="teacherProgressLesson"
-              options={lessonList.map((l) => ({ value: l.id, label: l.name }))}
+              options={lessonList.map((l) => ({ value: l.id, label: l.name, lang: 'en' }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { lessonID: e.target.value } })}
             />
