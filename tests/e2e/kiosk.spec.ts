@@ -251,7 +251,6 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await device.close();
 });
 
-
 test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin landing, the tiles, both sign-ins, "Still here?", the idle notice and a revoked pin have no English left', async ({
   page,
   browser,
@@ -291,7 +290,9 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   await expectNoEnglish(page, 'the Picture-password dialog', names);
   for (const picture of ['Pez', 'Sol', 'Pez']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
   await pictureDialog.getByRole('button', { name: 'Guardar dibujos' }).click();
-  await expect(pictureDialog.getByText('Dile o muéstrale a Ben sus dibujos, en este orden: Pez, Sol, Pez.', { exact: false })).toBeVisible();
+  await expect(
+    pictureDialog.getByText('Dile o muéstrale a Ben sus dibujos, en este orden: Pez, Sol, Pez.', { exact: false }),
+  ).toBeVisible();
   await expectNoEnglish(page, 'the Picture-password dialog once saved', names);
   await shot(page, 'picture-password-teacher');
   await pictureDialog.getByRole('button', { name: 'Listo' }).click();
