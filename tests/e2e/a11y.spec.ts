@@ -7,6 +7,7 @@ import {
   COURSE,
   LESSON,
   STEP_GAP_MS,
+  classroomScreens,
   moreSignedOutScreens,
   moreStudentScreens,
   newStudent,
@@ -16,6 +17,7 @@ import {
   say,
   signedOutScreens,
   studentScreens,
+  superTeacherAndAdminScreens,
   teacherScreens,
   type Check,
   type Lang,
@@ -108,10 +110,10 @@ test.beforeEach(async ({ page }) => {
 for (const lang of ['en', 'es'] as const) {
   const inLang = lang === 'en' ? 'in English' : 'in Spanish';
 
-  test(`axe: the signed-out screens, the help centre and an unpinned kiosk have no WCAG 2 A/AA violations in either theme, ${inLang}`, async ({
+  test(`axe: the signed-out screens, the help centre's pages, About, Features, Pricing, Terms, Privacy, the invitation, the verification pages, Forgot Password and an unpinned kiosk have no WCAG 2 A/AA violations in either theme, ${inLang}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signedOutScreens(page, scanBothThemes(page, lang), lang);
     // The signed-out header's switch and Menu load after the login form (issue 13's first-load budget).
     await expect(page.getByRole('switch', { name: say(lang, () => publicText.darkTheme) })).toBeVisible();
@@ -143,6 +145,20 @@ for (const lang of ['en', 'es'] as const) {
       });
       expect(((await res.json()) as { preferences?: { language?: string } }).preferences?.language, `${role}'s language`).toBeUndefined();
     }
+  });
+
+  test(`axe: a class's diagnostic (taken and reported), Invite and Add Students, login cards, a student report and an answer key have no WCAG 2 A/AA violations in either theme, ${inLang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await classroomScreens(page, scanBothThemes(page, lang), lang);
+  });
+
+  test(`axe: the super-teacher's Manage Teachers and Teacher Progress and the admin's lists have no WCAG 2 A/AA violations in either theme, ${inLang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await superTeacherAndAdminScreens(page, scanBothThemes(page, lang), lang);
   });
 }
 

@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, demoAccounts } from './support/fixtures';
 import { signIn } from './support/signIn';
-import { paymentScreen, signedOutScreens, studentScreens, teacherScreens, type Check } from './support/screens';
+import {
+  classroomScreens,
+  moreSignedOutScreens,
+  moreStudentScreens,
+  paymentScreen,
+  signedOutScreens,
+  studentScreens,
+  superTeacherAndAdminScreens,
+  teacherScreens,
+  type Check,
+} from './support/screens';
 
 /**
  * Issue 14 "Layout": every main screen at a 360×740 phone and a 1366×768 Chromebook scrolls only
@@ -44,6 +54,8 @@ const measureBothSizes =
       }
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        // The page follows the device's theme a moment later: the picture waits for it.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${colorScheme}.png` });
       }
       await page.emulateMedia({ colorScheme: 'light' });
@@ -79,13 +91,30 @@ async function quizFits(page: Page, index: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('layout: the signed-out screens fit 360 and 1366 px wide', async ({ page }) => {
+test('layout: the signed-out screens, the help centre, the site pages, the invitation, verification, Forgot Password and the kiosk fit 360 and 1366 px wide', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signedOutScreens(page, measureBothSizes(page));
+  await moreSignedOutScreens(page, measureBothSizes(page));
 });
 
 test("layout: the student's screens fit 360 and 1366 px wide, and every question of a quiz fits 1366×768 after Check", async ({ page }) => {
   test.setTimeout(180_000);
-  await studentScreens(page, measureBothSizes(page), (i) => quizFits(page, i));
+  const student = await studentScreens(page, measureBothSizes(page), (i) => quizFits(page, i));
+  await moreStudentScreens(page, measureBothSizes(page), student);
+});
+
+test("layout: a class's diagnostic, Invite and Add Students, login cards, the reports and the answer key fit 360 and 1366 px wide", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await classroomScreens(page, measureBothSizes(page));
+});
+
+test("layout: the super-teacher's and the admin's screens fit 360 and 1366 px wide", async ({ page }) => {
+  test.setTimeout(90_000);
+  await superTeacherAndAdminScreens(page, measureBothSizes(page));
 });
 
 test("layout: the teacher's screens and Payment and Plans fit 360 and 1366 px wide", async ({ page }) => {

@@ -21,6 +21,15 @@ import { tutorialText } from '../../../src/client/features/tutorial/text';
 import { gradingText } from '../../../src/client/features/writing/gradingText';
 import { writingText } from '../../../src/client/features/writing/text';
 import { publicText } from '../../../src/client/ui/publicText';
+import { shellText } from '../../../src/client/ui/shellText';
+import { accountText } from '../../../src/client/features/account/text';
+import { adminText } from '../../../src/client/features/admin/text';
+import { buildDiagnosticText } from '../../../src/client/features/diagnostic/buildText';
+import { diagnosticText } from '../../../src/client/features/diagnostic/text';
+import { helpOfflineText, helpStudentFaqText, helpTeacherFaqText, helpText, helpTourText } from '../../../src/client/features/help/text';
+import { rosterText } from '../../../src/client/features/roster/text';
+import { teachersText } from '../../../src/client/features/teachers/text';
+import { messages } from '../../../src/shared/messages';
 import { expect, demoAccounts, unique, createDemoStudent } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
@@ -148,17 +157,47 @@ export async function signedOutScreens(page: Page, check: Check, lang: Lang = 'e
   await check('register-teacher');
 }
 
-/** More signed-out screens: the help centre's first page and a kiosk page on a device no class has pinned. */
+/**
+ * More signed-out screens, each a page of its own: the help centre's pages, About, Features,
+ * Pricing, Terms and Privacy, the invitation's login, the verification pages, the login page's
+ * Forgot Password dialog, and a kiosk page on a device no class has pinned.
+ */
 export async function moreSignedOutScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
-  await page.goto('/help');
-  await ready(page, /./, page.getByRole('main'));
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await check('help');
+  const t = <T>(read: () => T) => say(lang, read);
+  const pages: [path: string, name: string, heading: () => string][] = [
+    ['/help', 'help', () => helpText.helpCentre],
+    ['/help/students', 'help-students', () => helpStudentFaqText.title],
+    ['/help/teachers', 'help-teachers', () => helpTeacherFaqText.title],
+    ['/help/offline', 'help-offline', () => helpOfflineText.title],
+    ['/help/tour', 'help-tour', () => helpTourText.title],
+    ['/help/contact', 'help-contact', () => helpText.contact],
+    ['/about', 'about', () => helpText.aboutTitle],
+    ['/features', 'features', () => helpText.features],
+    ['/pricing', 'pricing', () => helpText.pricing],
+    ['/terms', 'terms', () => helpText.terms],
+    ['/privacy', 'privacy', () => helpText.privacy],
+    ['/login/invitation', 'invitation', () => authText.invitedTitle],
+    ['/verify', 'verify', () => accountText.verifiedTitle],
+    ['/verifyerror', 'verify-error', () => accountText.alreadyVerifiedTitle],
+  ];
+  for (const [path, name, heading] of pages) {
+    await page.goto(path);
+    await ready(page, t(heading), page.getByRole('main'));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await check(name);
+  }
+  await page.goto('/login');
+  await ready(page, /./, page.getByRole('button', { name: t(() => authText.logMeIn) }));
+  await page.getByRole('button', { name: t(() => authText.forgotPassword) }).click();
+  await expect(page.getByRole('dialog', { name: t(() => accountText.forgotTitle) }).getByRole('textbox')).toBeVisible();
+  await check('forgot-password');
+  await page.keyboard.press('Escape');
+
   await page.goto('/kiosk');
   await ready(
     page,
-    say(lang, () => kioskText.unpinnedTitle),
-    page.getByRole('link', { name: say(lang, () => kioskText.goToLogin) }),
+    t(() => kioskText.unpinnedTitle),
+    page.getByRole('link', { name: t(() => kioskText.goToLogin) }),
   );
   await check('kiosk-unpinned');
 }
@@ -331,4 +370,206 @@ export async function paymentScreen(page: Page, check: Check, lang: Lang = 'en')
     page.getByRole('textbox', { name: 'Card number' }),
   );
   await check('payment');
+}
+
+/**
+ * A class of its own for the walks (the demo accounts are shared by other tests): a new trial
+ * teacher, a class "Room 12" whose diagnostic has the nouns topic and is on, and a student in it
+ * who has taken the lesson's pre-test (the student report and the answer key have work to show).
+ */
+async function newClassroom(api: APIRequestContext) {
+  const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as T;
+  };
+  const email = `${unique('screens.teacher')}@school.example`;
+  const teacher = await json<{ apiKey: string }>(
+    await api.post('/api/user/save/teacher', {
+      data: { email, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+    }),
+  );
+  const headers = { 'X-Api-Key': teacher.apiKey };
+  await json(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
+  const code = await json<string>(await api.get('/api/class/getcode', { headers }));
+  const classID = (await json<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Room 12', code } })))
+    .value.id;
+  const topics = await json<{ id: string }[]>(await api.get('/api/topic/getall', { headers }));
+  await json(
+    await api.post('/api/customdiagnostic/update', {
+      headers,
+      data: topics.map((t) => ({ classID, topicID: t.id, diagnosticEnabled: t.id === 'dg-nouns' })),
+    }),
+  );
+  await json(await api.post('/api/class/updateClassSuperDiagnostic', { headers, data: { id: classID, superDiagnosticEnabled: true } }));
+  const username = unique('screens.');
+  const student = await json<{ user: { id: string; apiKey: string } }>(
+    await api.post('/api/student/create', {
+      data: { User: { username, first: 'Rosa', last: 'Diaz', password: PASSWORD }, Class: { code } },
+    }),
+  );
+  const studentHeaders = { 'X-Api-Key': student.user.apiKey };
+  const pretest = (await json<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: studentHeaders })))[0]!;
+  const answers = pretest.questions.map((q, i) => ({ questionID: q.id, answer: i % 2 ? wrong(q) : right(q) }));
+  await json(await api.post('/api/student/startquiz', { headers: studentHeaders, data: { quizID: pretest.id } }));
+  await json(
+    await api.post('/api/student/savequiz', { headers: studentHeaders, data: { quizID: pretest.id, Answers: answers, Score: 50 } }),
+  );
+  return { email, classID, username, studentID: student.user.id, pretest };
+}
+
+/** Signs out with the header's button (at 1366 px) and waits for the login form. */
+async function signOut(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: say(lang, () => shellText.signOut) }).click();
+  await expect(page.getByRole('button', { name: say(lang, () => authText.logMeIn) })).toBeVisible();
+}
+
+/**
+ * A class's diagnostic and a teacher's class tools, in a class of its own (newClassroom) on a
+ * device in `lang`: the student takes the diagnostic (its welcome, a question, Diagnostic
+ * Complete); then the teacher: Invite Students, Add Students (the list, its preview, the new
+ * sign-ins), the login cards, the student report, the answer key, Build Diagnostic and the class
+ * and student diagnostic reports.
+ */
+export async function classroomScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
+  const t = <T>(read: () => T) => say(lang, read);
+  const room = await newClassroom(page.request);
+  await deviceLanguage(page, lang);
+
+  await signInIn(page, lang, room.username, PASSWORD);
+  await page.goto(`/super-diagnostic/${room.classID}`);
+  // The welcome is a modal dialog: the page's heading under it is hidden from the accessibility tree.
+  const welcome = page.getByRole('dialog', { name: t(() => diagnosticText.welcome) });
+  await expect(welcome.getByRole('button', { name: t(() => diagnosticText.start) })).toBeVisible();
+  await expect(page.locator('.diag-take h1')).toHaveText(t(() => diagnosticText.diagnostic));
+  await check('diagnostic-welcome');
+  await welcome.getByRole('button', { name: t(() => diagnosticText.start) }).click();
+  await ready(
+    page,
+    t(() => diagnosticText.diagnostic),
+  );
+  for (let i = 0; ; i++) {
+    const progress = page.locator('.diag-progress');
+    await expect(progress).toHaveText(new RegExp(`^${i + 1}\\D`));
+    if (i === 0) await check('diagnostic-question');
+    const radios = page.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await page.getByRole('textbox').fill('noun');
+    const last = (await page.getByRole('button', { name: t(() => diagnosticText.finish), exact: true }).count()) > 0;
+    await page.getByRole('button', { name: t(() => (last ? diagnosticText.finish : diagnosticText.next)), exact: true }).click();
+    if (last) break;
+  }
+  await expect(page).toHaveURL(/\/superDiagnosticComplete$/);
+  await ready(
+    page,
+    t(() => messages.diagnosticComplete),
+    page.getByRole('link', { name: t(() => diagnosticText.returnToDashboard) }),
+  );
+  await check('diagnostic-complete');
+  await signOut(page, lang);
+
+  await signInIn(page, lang, room.email, PASSWORD);
+  await ready(
+    page,
+    t(() => classesText.title),
+    page.getByRole('article').first(),
+  );
+  await page.getByRole('button', { name: t(() => classesText.inviteStudents) }).click();
+  const invite = page.getByRole('dialog', { name: t(() => classesText.inviteStudents) });
+  await expect(invite).toBeVisible();
+  await check('invite-students');
+  await page.keyboard.press('Escape');
+  await expect(invite).toBeHidden();
+
+  await page.goto(`/students/${room.classID}`);
+  await ready(
+    page,
+    t(() => studentsText.title),
+    page.getByRole('heading', { level: 2, name: t(() => studentsText.studentsIn('Room 12')) }),
+  );
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.getByRole('button', { name: t(() => studentsText.addStudents) }).click();
+  const add = page.getByRole('dialog', { name: t(() => rosterText.addStudents) });
+  await expect(add.getByRole('textbox', { name: t(() => rosterText.namesLabel) })).toBeVisible();
+  await check('add-students');
+  await add.getByRole('textbox', { name: t(() => rosterText.namesLabel) }).fill('Ava Brown\nBenjamín Carter-Villanueva');
+  await add.getByRole('button', { name: t(() => rosterText.checkList) }).click();
+  await expect(add.getByRole('button', { name: t(() => rosterText.addCount(2)) })).toBeVisible();
+  await check('add-students-preview');
+  await add.getByRole('button', { name: t(() => rosterText.addCount(2)) }).click();
+  await expect(add.getByRole('button', { name: t(() => rosterText.printCards) })).toBeVisible();
+  await check('add-students-done');
+  await add.getByRole('button', { name: t(() => rosterText.printCards) }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes/${room.classID}/cards$`));
+  await ready(
+    page,
+    t(() => rosterText.loginCardsOf('Room 12')),
+    page.getByRole('list', { name: t(() => rosterText.loginCards) }),
+  );
+  await check('login-cards');
+
+  await page.goto(`/studentprogress/${room.classID}/${room.studentID}`);
+  await ready(
+    page,
+    t(() => teacherProgressText.studentReport),
+    page.getByRole('table').first(),
+  );
+  await check('teacher-student-report');
+  await page.goto(`/quizAnswers/${COURSE}/${LESSON}/${room.pretest.id}`);
+  // Its heading is the quiz's name (in the reader's language) and what the page shows.
+  await ready(page, /./, page.locator('.answer-key li').first());
+  await check('quiz-answers');
+  await page.goto(`/buildSuperDiagnostic/${room.classID}`);
+  await ready(
+    page,
+    t(() => buildDiagnosticText.title),
+    page.getByRole('table').first(),
+  );
+  await check('build-diagnostic');
+  await page.goto(`/super-diagnostic-report-class/${room.classID}`);
+  await ready(
+    page,
+    t(() => messages.diagnosticResultsTitle),
+    page.getByRole('link', { name: 'Rosa Diaz' }),
+  );
+  await check('diagnostic-report-class');
+  await page.goto(`/super-diagnostic-report-student/${room.classID}/${room.studentID}`);
+  await ready(page, 'Rosa Diaz', page.getByRole('table').first());
+  await check('diagnostic-report-student');
+}
+
+/**
+ * The super-teacher's screens (Manage Teachers, Teacher Progress) and the admin's lists (teachers,
+ * students), as the demo accounts on a device in `lang` (the accounts unchanged).
+ */
+export async function superTeacherAndAdminScreens(page: Page, check: Check, lang: Lang = 'en'): Promise<void> {
+  const t = <T>(read: () => T) => say(lang, read);
+  const { 'Super teacher': superTeacher, Admin: admin } = demoAccounts();
+  await deviceLanguage(page, lang);
+  await signInIn(page, lang, superTeacher!.login, superTeacher!.password);
+  await page.goto('/teachers');
+  await ready(
+    page,
+    t(() => teachersText.title),
+    page.getByRole('region', { name: t(() => teachersText.teachersRegion) }).getByRole('table'),
+  );
+  await check('super-teachers');
+  await page.goto('/teacherprogress');
+  await ready(
+    page,
+    t(() => teacherProgressText.teacherProgress),
+    page.getByRole('table').first(),
+  );
+  await check('super-teacher-progress');
+  await signOut(page, lang);
+
+  await signInIn(page, lang, admin!.login, admin!.password);
+  for (const kind of ['teachers', 'students'] as const) {
+    await page.goto(`/admin/${kind}`);
+    await ready(
+      page,
+      t(() => adminText[kind]),
+      page.getByRole('table').first(),
+    );
+    await check(`admin-${kind}`);
+  }
 }
