@@ -385,7 +385,7 @@ async function newClassroom(api: APIRequestContext) {
   const email = `${unique('screens.teacher')}@school.example`;
   const teacher = await json<{ apiKey: string }>(
     await api.post('/api/user/save/teacher', {
-      data: { email, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+      data: { email, first: 'Nora', last: 'Quinlan', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
     }),
   );
   const headers = { 'X-Api-Key': teacher.apiKey };
