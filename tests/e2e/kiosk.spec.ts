@@ -271,13 +271,16 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   const pinDialog = page.getByRole('dialog', { name: 'Fijar un dispositivo' });
   await expect(pinDialog.getByText('No hay ningún dispositivo fijado a esta clase.')).toBeVisible();
   await expectNoEnglish(page, 'the Pin-a-device dialog', names);
-  await pinDialog.getByRole('textbox', { name: 'Nombre del dispositivo (opcional)' }).fill('Lab row A');
+  // Named as a Spanish-speaking teacher would ('Lab row A' is the English form's example name, which the check flags).
+  await pinDialog.getByRole('textbox', { name: 'Nombre del dispositivo (opcional)' }).fill('Fila A del laboratorio');
   await pinDialog.getByRole('combobox', { name: 'Cerrar la sesión después de, sin actividad' }).selectOption('1');
   await pinDialog.getByRole('button', { name: 'Crear un enlace para fijar' }).click();
   const linkBox = pinDialog.getByRole('textbox', { name: 'Abre este enlace en cada dispositivo' });
   await expect(linkBox).toHaveValue(/\/kiosk#[A-Za-z0-9_-]{43}$/);
   const link = await linkBox.inputValue();
-  await expect(pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' })).toContainText('Todavía no se abrió en ningún dispositivo');
+  await expect(pinDialog.getByRole('listitem').filter({ hasText: 'Fila A del laboratorio' })).toContainText(
+    'Todavía no se abrió en ningún dispositivo',
+  );
   await expectNoEnglish(page, 'the Pin-a-device dialog with its link', names);
   await shot(page, 'pin-dialog');
   await pinDialog.getByRole('button', { name: 'Listo' }).click();
@@ -358,10 +361,10 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   // 7. The teacher removes the pin (its confirmation in Spanish); the device says it is no longer pinned.
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Fijar un dispositivo a Room 7 Lab' }).click();
-  const pin = pinDialog.getByRole('listitem').filter({ hasText: 'Lab row A' });
+  const pin = pinDialog.getByRole('listitem').filter({ hasText: 'Fila A del laboratorio' });
   await expect(pin).toContainText('Último uso');
   await expectNoEnglish(page, 'the Pin-a-device dialog with a used pin', names);
-  await pin.getByRole('button', { name: 'Quitar Lab row A' }).click();
+  await pin.getByRole('button', { name: 'Quitar Fila A del laboratorio' }).click();
   await expectNoEnglish(page, 'the Pin-a-device dialog asking to remove a pin', names);
   await pin.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(pinDialog.getByText('No hay ningún dispositivo fijado a esta clase.')).toBeVisible();
