@@ -24,6 +24,7 @@ import { customLessonRoutes } from './features/customLessons/routes';
 import { diagnosticRoutes } from './features/diagnostic/routes';
 import { progressRoutes } from './features/progress/routes';
 import { syncRoutes } from './features/sync/routes';
+import { bulkDeliveryRoutes } from './features/sync/bulk';
 import { trackingRoutes } from './features/tracking/routes';
 import { billingRoutes } from './features/billing/routes';
 import { webhookRoutes } from './features/billing/webhook';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', diagnosticRoutes);
   api.route('/', progressRoutes);
   api.route('/', syncRoutes);
+  api.route('/', bulkDeliveryRoutes(() => app));
   api.route('/', trackingRoutes);
   api.route('/', billingRoutes);
   api.route('/', webhookRoutes);

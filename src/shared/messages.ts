@@ -257,6 +257,12 @@ const moreExtraMessages = defineMessagePart('extraMessages', {
   // Sync state (issue 5; our wording)
   onlyStudentsReportSync: 'Only students can report answers that could not be saved.',
   onlyStudentsReportBacklog: 'Only students can report work waiting on a device.',
+  // Bulk delivery of a device's queued requests (issue 13; our wording: a refusal means the app has a bug)
+  bulkRequestsList: 'Send the requests to deliver as a list of 1 to 50.',
+  bulkPathUnknown: 'A delivery can only carry the requests the outbox queues, each with its own method.',
+  bulkHeaderUnknown: 'A delivered request can only have the headers X-Api-Key, Idempotency-Key, X-Queued-At, X-Delivery-Signature and Content-Type.',
+  bulkHeaderInvalid: 'A header of a delivered request must be text of at most 1,000 plain characters.',
+  bulkBodyInvalid: 'The body of a delivered request must be text, and a GET request has none.',
   // A call that got no answer (SHL-64's {message}; our wording): a change may or may not have reached the server.
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',

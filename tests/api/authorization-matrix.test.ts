@@ -484,6 +484,25 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  '404',        'read 200'],
   },
 
+  // bulkDelivery.ts: the call's own key grants nothing; each carried request signs in with its own
+  // (here none, with the Idempotency-Key of the victim's stored writing: refused inside, 401, whoever carries it).
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'POST /sync/deliver': {
+    aim: (v) => ({
+      body: {
+        requests: [
+          {
+            path: '/writingassignment/save',
+            method: 'POST',
+            headers: { 'Idempotency-Key': v.writingReplayKey, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ text: 'Taken over' }),
+          },
+        ],
+      },
+    }),
+    classA:                          everyone('own 200'),
+  },
+
   // delivery.ts: a key for the caller's own session.
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'POST /user/deliverykey': {

@@ -238,6 +238,12 @@ export default {
     idempotencyKeyBusy: 'Todavía se está procesando una solicitud con este Idempotency-Key. Inténtalo de nuevo en un momento.',
     onlyStudentsReportSync: 'Solo los estudiantes pueden informar respuestas que no se pudieron guardar.',
     onlyStudentsReportBacklog: 'Solo los estudiantes pueden informar trabajo pendiente en un dispositivo.',
+    bulkRequestsList: 'Envía las solicitudes por entregar como una lista de 1 a 50.',
+    bulkPathUnknown: 'Una entrega solo puede llevar las solicitudes que guarda la bandeja de salida, cada una con su propio método.',
+    bulkHeaderUnknown:
+      'Una solicitud entregada solo puede tener los encabezados X-Api-Key, Idempotency-Key, X-Queued-At, X-Delivery-Signature y Content-Type.',
+    bulkHeaderInvalid: 'Un encabezado de una solicitud entregada debe ser texto de como máximo 1,000 caracteres simples.',
+    bulkBodyInvalid: 'El cuerpo de una solicitud entregada debe ser texto, y una solicitud GET no tiene cuerpo.',
     noAnswer: 'El servidor no respondió.',
     noAnswerMaybeNotSaved: 'El servidor no respondió, así que es posible que no se haya guardado.',
     chooseResetType: 'Elige pruebas iniciales o evaluaciones finales.',

@@ -3,6 +3,7 @@ import * as account from '../../../src/shared/api/account';
 import * as admin from '../../../src/shared/api/admin';
 import * as auth from '../../../src/shared/api/auth';
 import * as billing from '../../../src/shared/api/billing';
+import * as bulkDelivery from '../../../src/shared/api/bulkDelivery';
 import * as google from '../../../src/shared/api/google';
 import * as googleAuth from '../../../src/shared/api/googleAuth';
 import * as classes from '../../../src/shared/api/classes';
@@ -36,6 +37,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   admin,
   auth,
   billing,
+  bulkDelivery,
   classes,
   common,
   content,
