@@ -6,7 +6,7 @@
  * through the page first, in the same browser profile, so the dashboard is measured signed in.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 const RUNS = 3;
+/** When set, each run's full Lighthouse report (JSON) is kept there, to see what costs (`landing-1.json`, `dashboard-2.json`). */
+const REPORTS_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +41,14 @@ export async function measureLighthouse(): Promise<string> {
   const base = `http://127.0.0.1:${appPort}`;
   const profile = mkdtempSync(join(tmpdir(), 'sentence-lab-lighthouse-profile-'));
   try {
-    for (let i = 0; i < 300 && !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
+    for (
+      let i = 0;
+      i < 300 &&
+      !(await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     const accounts = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
@@ -49,7 +58,7 @@ export async function measureLighthouse(): Promise<string> {
       headless: true,
       args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`],
     });
-    const audit = async (url: string) => {
+    const audit = async (url: string, name: string) => {
       const scores: number[] = [];
       const lcp: number[] = [];
       const tbt: number[] = [];
@@ -60,13 +69,17 @@ export async function measureLighthouse(): Promise<string> {
           undefined,
         );
         const lhr = result!.lhr;
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(join(REPORTS_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
       }
       return `${median(scores)} (runs ${scores.join(', ')}; LCP ${Math.round(median(lcp))} ms, TBT ${Math.round(median(tbt))} ms)`;
     };
-    const landing = await audit(`${base}/`);
+    const landing = await audit(`${base}/`, 'landing');
     let dashboard = 'not measured (no demo student)';
     if (student) {
       const page = await browser.newPage();
@@ -76,7 +89,7 @@ export async function measureLighthouse(): Promise<string> {
       await page.getByRole('button', { name: 'Log Me in' }).click();
       await page.waitForURL(/\/courses$/);
       await page.close();
-      dashboard = await audit(`${base}/courses`);
+      dashboard = await audit(`${base}/courses`, 'dashboard');
     }
     await browser.close();
     return `Lighthouse mobile performance, median of ${RUNS}: landing page ${landing}; student dashboard ${dashboard}`;
