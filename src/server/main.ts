@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../shared/messages';
 import { createApp } from './app';
 import { paymentsFromConfig } from './adapters/payments-config';
 import { googleFromConfig } from './adapters/google';
 import { startSessionCache } from './features/auth/session-cache';
-import { answerClientErrorsAsJson } from './protection/connection';
+import { startHttpServer } from './listen';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
 import { openDatabase, withStartupLock } from './db/open';
@@ -73,7 +72,7 @@ async function main() {
   // Signed-in users cached in this process, kept right by the database's change notifications.
   const sessions = await startSessionCache(database);
   const app = createApp({ db: database.db, config, mailer, payments, google, sessionCache: sessions.cache });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = startHttpServer(app.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
     if (mailer.folder) {
       console.log(
@@ -83,8 +82,6 @@ async function main() {
       );
     }
   });
-
-  answerClientErrorsAsJson(server);
 
   let stopping = false;
   const stop = async (signal: string) => {

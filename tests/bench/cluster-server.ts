@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { startHttpServer } from '../../src/server/listen';
 import { createApp } from '../../src/server/app';
 import { createMailer } from '../../src/server/adapters/mail';
 import { openDatabase } from '../../src/server/db/open';
@@ -39,5 +39,5 @@ if (cluster.isPrimary) {
     sessionCache: sessions.cache,
     rateLimits: NO_LIMITS,
   });
-  serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, () => process.send?.('ready'));
+  startHttpServer(app.fetch, { port: PORT, hostname: '127.0.0.1' }, () => process.send?.('ready'));
 }

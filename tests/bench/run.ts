@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { serve } from '@hono/node-server';
+import { listenHttp } from '../../src/server/listen';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { createMailer } from '../../src/server/adapters/mail';
@@ -101,13 +101,12 @@ async function main() {
       rateLimits: NO_LIMITS,
     });
   const app = appWith(sessions.cache);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As `npm start` listens (src/server/listen.ts: the connection queue a bell needs).
+  const { server, address } = await listenHttp(app.fetch, { port: 0, hostname: '127.0.0.1' });
+  const base = `http://127.0.0.1:${address.port}`;
   // The same app without the cache, for the before/after of the authenticated reads in one run.
-  const uncached = serve({ fetch: appWith(null).fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise((r) => uncached.once('listening', r));
-  const uncachedBase = `http://127.0.0.1:${(uncached.address() as AddressInfo).port}`;
+  const { server: uncached, address: uncachedAddress } = await listenHttp(appWith(null).fetch, { port: 0, hostname: '127.0.0.1' });
+  const uncachedBase = `http://127.0.0.1:${uncachedAddress.port}`;
 
   if (runs('reads')) await measure('GET /api/health (Hono, no database)', { url: `${base}/api/health` });
 
