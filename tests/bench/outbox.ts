@@ -16,6 +16,7 @@ import { createOutbox, type Outbox } from '../../src/client/offline/outbox';
 import type { Db } from '../../src/server/db/open';
 import { quizResults, users } from '../../src/server/db/schema';
 import { REPLAYED_HEADER } from '../../src/server/idempotency';
+import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS } from '../../src/shared/api/bulkDelivery';
 import { request } from '../api/support/client';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 
@@ -25,11 +26,17 @@ const QUIZZES_PER_STUDENT = 10;
 const RESENT = 50;
 
 type Student = { id: string; key: string };
-type Save = { userId: string; apiKey: string; quizID: string; label: string; body: { quizID: string; Score: number; Answers: { questionID: string; answer: string }[] } };
+type Save = {
+  userId: string;
+  apiKey: string;
+  quizID: string;
+  label: string;
+  body: { quizID: string; Score: number; Answers: { questionID: string; answer: string }[] };
+};
 
 /** The network between the outbox and the server: while `offline`, every request fails as a dropped connection would. */
 function network() {
-  const counts = { offline: false, blocked: 0, sent: 0, replayed: 0, httpMs: 0 };
+  const counts = { offline: false, blocked: 0, sent: 0, carried: 0, replayed: 0, httpMs: 0 };
   const fetchThrough: typeof fetch = async (input, init) => {
     if (counts.offline) {
       counts.blocked++;
@@ -40,9 +47,15 @@ function network() {
     const response = await fetch(input, init);
     counts.httpMs += performance.now() - t0;
     if (response.headers.get(REPLAYED_HEADER) === 'true') counts.replayed++;
+    // A bulk call: the saves it carried, and those of them answered from the idempotency store.
+    if (String(input).endsWith(`/api${BULK_DELIVERY_PATH}`) && response.ok) {
+      const { answers } = (await response.clone().json()) as { answers: { headers: Record<string, string> }[] };
+      counts.carried += answers.length;
+      counts.replayed += answers.filter((a) => a.headers[REPLAYED_HEADER] === 'true').length;
+    } else counts.carried++;
     return response;
   };
-  const reset = () => Object.assign(counts, { blocked: 0, sent: 0, replayed: 0, httpMs: 0 });
+  const reset = () => Object.assign(counts, { blocked: 0, sent: 0, carried: 0, replayed: 0, httpMs: 0 });
   return { counts, fetch: fetchThrough, reset };
 }
 
@@ -69,19 +82,26 @@ async function ok<T>(what: string, answer: Promise<{ status: number; body: T }>)
 async function classOfStudents(db: Db, base: string, quizzesNeeded: number) {
   const teacher = await ok(
     'register teacher',
-    request(base, registerTeacher, { body: { email: 'outbox@bench.example', first: 'Olive', last: 'Box', password: 'bench123', howDidYouHearAboutUs: 'Email' } }),
+    request(base, registerTeacher, {
+      body: { email: 'outbox@bench.example', first: 'Olive', last: 'Box', password: 'bench123', howDidYouHearAboutUs: 'Email' },
+    }),
   );
   // A trial has 5 seats; the plan is set in the database as the API tests do (no payment adapter here).
   await db
     .update(users)
     .set({ paymentPlan: 'masterAnnual_3', expirationDate: new Date(Date.now() + 365 * 86_400_000), maxStudents: STUDENTS })
     .where(eq(users.id, teacher.id));
-  const { value: cls } = await ok('create class', request(base, saveClass, { key: teacher.apiKey, body: { name: 'Replay class', code: 'REPLAY-1' } }));
+  const { value: cls } = await ok(
+    'create class',
+    request(base, saveClass, { key: teacher.apiKey, body: { name: 'Replay class', code: 'REPLAY-1' } }),
+  );
   const students: Student[] = [];
   for (let i = 0; i < STUDENTS; i++) {
     const made = await ok(
       'create student',
-      request(base, createStudent, { body: { User: { username: `replay.${i}`, first: 'Replay', last: `Student ${i}`, password: 'bench123' }, Class: { code: cls.code } } }),
+      request(base, createStudent, {
+        body: { User: { username: `replay.${i}`, first: 'Replay', last: `Student ${i}`, password: 'bench123' }, Class: { code: cls.code } },
+      }),
     );
     students.push({ id: made.user.id, key: made.user.apiKey });
   }
@@ -92,7 +112,8 @@ async function classOfStudents(db: Db, base: string, quizzesNeeded: number) {
     quizzes.push(...(ofLesson as Quiz[]).filter((q) => q.type !== 3));
     if (quizzes.length >= quizzesNeeded) break;
   }
-  if (quizzes.length < quizzesNeeded) throw new Error(`outbox bench: ${quizzes.length} quizzes loaded, ${quizzesNeeded} needed (is the shipped content loaded?)`);
+  if (quizzes.length < quizzesNeeded)
+    throw new Error(`outbox bench: ${quizzes.length} quizzes loaded, ${quizzesNeeded} needed (is the shipped content loaded?)`);
   return { students, quizzes };
 }
 
@@ -165,7 +186,8 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
 
   // Offline: the student acts, each save is stored with its Idempotency-Key before anything is sent.
   net.counts.offline = true;
-  for (const save of saves) await first.enqueue({ userId: save.userId, apiKey: save.apiKey, path: '/student/savequiz', body: save.body, label: save.label });
+  for (const save of saves)
+    await first.enqueue({ userId: save.userId, apiKey: save.apiKey, path: '/student/savequiz', body: save.body, label: save.label });
   const queued = await local.outbox.toArray();
   await Promise.all(outboxes.map((o) => o.drain()));
   const stillQueued = await local.outbox.count();
@@ -173,7 +195,9 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
   const offline = { ...net.counts };
   const afterOffline = await verify(db, students, saves);
   if (stillQueued !== saves.length || offline.sent !== 0 || afterOffline.stored !== 0) {
-    throw new Error(`outbox bench (${mode.name}): while offline ${offline.sent} requests left and ${stillQueued}/${saves.length} entries stayed queued`);
+    throw new Error(
+      `outbox bench (${mode.name}): while offline ${offline.sent} requests left and ${stillQueued}/${saves.length} entries stayed queued`,
+    );
   }
 
   // The network is back: forced drains (the 'online' event) until the outbox is empty.
@@ -190,7 +214,8 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
   // The classic double delivery: copies of delivered entries with the SAME Idempotency-Key.
   net.reset();
   const copies = queued.filter((_, i) => i % Math.floor(saves.length / RESENT) === 0).slice(0, RESENT);
-  for (const e of copies) await first.enqueue({ userId: e.userId, apiKey: e.apiKey, path: e.path, body: e.body, label: e.label, key: e.key });
+  for (const e of copies)
+    await first.enqueue({ userId: e.userId, apiKey: e.apiKey, path: e.path, body: e.body, label: e.label, key: e.key });
   const answers: string[] = [];
   const copyOutbox = createOutbox({
     db: local,
@@ -212,6 +237,7 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
     replayMs,
     perSave: replayMs / saves.length,
     requests: replay.sent,
+    carried: replay.carried,
     msPerRequest: replay.sent ? replay.httpMs / replay.sent : 0,
     replayedOnReplay: replay.replayed,
     copies: copies.length,
@@ -223,7 +249,8 @@ async function round(db: Db, base: string, students: Student[], saves: Save[], m
     check.duplicates && `${check.duplicates} doubled`,
     check.otherAnswers && `${check.otherAnswers} stored with other answers`,
     check.stored !== saves.length && `${check.stored} results stored for ${saves.length} saves`,
-    resent.replayed !== copies.length && `${copies.length - resent.replayed} of ${copies.length} re-sent copies not answered from the idempotency store`,
+    resent.replayed !== copies.length &&
+      `${copies.length - resent.replayed} of ${copies.length} re-sent copies not answered from the idempotency store`,
     answers.length && `${answers.length} re-sent copies answered differently from the first delivery`,
     resent.left && `${resent.left} re-sent copies left in the outbox`,
   ].filter(Boolean);
@@ -259,6 +286,7 @@ export async function measureOutboxReplay(db: Db, base: string): Promise<string>
         line.perSave.toFixed(1).padStart(8),
         line.msPerRequest.toFixed(1).padStart(8),
         String(line.requests).padStart(9),
+        String(line.carried).padStart(7),
         String(line.replayedOnReplay).padStart(9),
         `${line.copiesReplayed}/${line.copies}`.padStart(9),
         String(line.stored).padStart(8),
@@ -277,6 +305,7 @@ export async function measureOutboxReplay(db: Db, base: string): Promise<string>
       'ms/save'.padStart(8),
       'ms/req'.padStart(8),
       'requests'.padStart(9),
+      'saves'.padStart(7),
       'replayed'.padStart(9),
       'resent'.padStart(9),
       'results'.padStart(8),
@@ -284,8 +313,10 @@ export async function measureOutboxReplay(db: Db, base: string): Promise<string>
       'missing'.padStart(8),
     ].join(''),
     ...lines,
-    "(ms/req: average wait for the server's answer; requests: sent during the replay; replayed: of those, answered",
-    ` with ${REPLAYED_HEADER} from the idempotency store; resent: copies of delivered saves sent again with the same`,
-    ' Idempotency-Key and answered from the store; results, dup., missing: quiz_results counted per (student, quiz))',
+    `(ms/req: average wait for the server's answer to one HTTP request; requests: HTTP requests sent during the replay,`,
+    `  in rounds: one bulk call (${BULK_DELIVERY_PATH}) carries the next save of up to ${BULK_MAX_REQUESTS} students, a lone save goes alone;`,
+    '  saves: the saves those requests carried;',
+    ` replayed: saves answered with ${REPLAYED_HEADER} from the idempotency store; resent: copies of delivered saves sent`,
+    ' again with the same Idempotency-Key and answered from the store; results, dup., missing: quiz_results counted per (student, quiz))',
   ].join('\n');
 }

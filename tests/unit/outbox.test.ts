@@ -1,31 +1,86 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDb, type LocalDb } from '../../src/client/lib/localDb';
-import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, createOutbox, type Outcome } from '../../src/client/offline/outbox';
+import { BULK_MAX_BODY_BYTES } from '../../src/shared/api/bulkDelivery';
+import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, BULK_OFF_MS, createOutbox, type Outcome } from '../../src/client/offline/outbox';
 
-/** A server the test scripts: each request is recorded, and `answer` decides what comes back. */
-function fakeServer() {
+type Answer = Response | 'network-error' | Promise<Response>;
+type Scripted = (path: string, body: unknown, headers: Record<string, string>) => Answer;
+
+/**
+ * A server the test scripts: each request is recorded, and `answer` decides what comes back. A
+ * bulk call (/sync/deliver) is taken apart as the real server does: each carried request is
+ * recorded and answered by `answer` as if it had come alone, one key's requests in order and
+ * different keys side by side. `bulk: false` is an older server: the bulk call is a 404.
+ */
+function fakeServer({ bulk = true }: { bulk?: boolean } = {}) {
   const requests: Array<{ path: string; method: string; headers: Record<string, string>; body: unknown }> = [];
-  let answer: (path: string, body: unknown, headers: Record<string, string>) => Response | 'network-error' | Promise<Response> = () =>
-    json(200, { ok: true });
+  /** The bulk calls, each as the list of its carried requests' Idempotency-Keys. */
+  const bulkCalls: string[][] = [];
+  let answer: Scripted = () => json(200, { ok: true });
+  /** Answers a bulk call itself when it returns something (a lost call, a captive portal, a refusal of the whole call). */
+  let bulkAnswer: () => Response | 'network-error' | null = () => null;
+  let bulkTries = 0;
+  const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const one = async (path: string, method: string, headers: Record<string, string>, text: string | null | undefined) => {
+    const body = text ? JSON.parse(text) : null;
+    requests.push({ path, method, headers, body });
+    return answer(path, body, headers);
+  };
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    const headers = Object.fromEntries(
-      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
-    );
-    const body = init?.body ? JSON.parse(String(init.body)) : null;
     const path = url.pathname.replace(/^\/api/, '');
-    requests.push({ path, method: init?.method ?? 'GET', headers, body });
-    const a = await answer(path, body, headers);
+    const headers = lower((init?.headers ?? {}) as Record<string, string>);
+    if (path === '/sync/deliver') {
+      bulkTries++;
+      if (!bulk) return json(404, { message: 'Not found.' });
+      const whole = bulkAnswer();
+      if (whole === 'network-error') throw new TypeError('Failed to fetch');
+      if (whole) return whole;
+      const carried = JSON.parse(String(init!.body)).requests as Array<{
+        path: string;
+        method: string;
+        headers: Record<string, string>;
+        body: string | null;
+      }>;
+      bulkCalls.push(carried.map((r) => r.headers['Idempotency-Key']!));
+      const byKey = new Map<string, number[]>();
+      carried.forEach((r, i) => byKey.set(r.headers['X-Api-Key'] ?? '', [...(byKey.get(r.headers['X-Api-Key'] ?? '') ?? []), i]));
+      const answers: Answer[] = [];
+      await Promise.all(
+        [...byKey.values()].map(async (indexes) => {
+          for (const i of indexes)
+            answers[i] = await one(carried[i]!.path, carried[i]!.method, lower(carried[i]!.headers), carried[i]!.body);
+        }),
+      );
+      if (answers.includes('network-error')) throw new TypeError('Failed to fetch');
+      const list = await Promise.all(
+        (answers as Response[]).map(async (r) => ({
+          status: r.status,
+          headers: Object.fromEntries([...r.headers].filter(([k]) => ['content-type', 'idempotent-replayed', 'retry-after'].includes(k))),
+          body: await r.text(),
+        })),
+      );
+      return json(200, { answers: list });
+    }
+    const a = await one(path, init?.method ?? 'GET', headers, init?.body as string | undefined);
     if (a === 'network-error') throw new TypeError('Failed to fetch');
     return a;
   }) as typeof globalThis.fetch;
   return {
     fetch,
     requests,
+    bulkCalls,
     writes: () => requests.filter((r) => r.path !== '/student/syncfailure'),
-    set answer(fn: typeof answer) {
+    set answer(fn: Scripted) {
       answer = fn;
+    },
+    set bulkAnswer(fn: () => Response | 'network-error' | null) {
+      bulkAnswer = fn;
+    },
+    /** Bulk calls that reached the server, the refused ones too. */
+    get bulkTries() {
+      return bulkTries;
     },
   };
 }
@@ -69,7 +124,14 @@ afterEach(async () => {
   db.close();
 });
 
-describe('outbox', () => {
+describe.each([
+  { server: 'a server with bulk delivery', bulk: true },
+  { server: 'an older server (bulk delivery answers 404)', bulk: false },
+])('outbox, with $server', ({ bulk }) => {
+  beforeEach(() => {
+    server = fakeServer({ bulk });
+  });
+
   it('stores an entry before anything is sent, with its own Idempotency-Key', async () => {
     const outbox = make();
     const a = await outbox.enqueue(save('u1', 1));
@@ -303,28 +365,6 @@ describe('outbox', () => {
     expect((await db.outbox.toArray()).map((e) => [e.key, e.status, e.apiKey])).toEqual([[refused.key, 'failed', 'delivery-a']]);
   });
 
-  it('students go side by side: a slow answer for one does not hold the others back; each keeps its order', async () => {
-    const outbox = make();
-    for (const user of ['a', 'b', 'c']) for (const n of [1, 2]) await outbox.enqueue(save(user, n));
-    let inFlight = 0;
-    let most = 0;
-    const order: string[] = [];
-    server.answer = async (_path, body, headers) => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
-      inFlight--;
-      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
-      return json(200, { ok: true });
-    };
-    await outbox.drain();
-    expect(most).toBe(3);
-    expect(order.filter((o) => o.startsWith('key-a'))).toEqual(['key-a quiz-1', 'key-a quiz-2']);
-    // B and C finished before A's slow first answer came back.
-    expect(order.indexOf('key-c quiz-2')).toBeLessThan(order.indexOf('key-a quiz-1'));
-    expect(await db.outbox.count()).toBe(0);
-  });
-
   it('drains started together send each entry once', async () => {
     const outbox = make();
     for (let n = 1; n <= 5; n++) await outbox.enqueue(save('a', n));
@@ -358,6 +398,244 @@ describe('outbox', () => {
     server.answer = () => 'network-error';
     await outbox.drain();
     expect(await outbox.nextDue()).toBe(clock.now + BACKOFF_BASE_MS);
+  });
+});
+
+describe('outbox: bulk delivery in rounds', () => {
+  it('students go side by side, in rounds: one entry of each student per bulk call, each student in order', async () => {
+    const outbox = make();
+    for (const n of [1, 2, 3]) for (const user of ['a', 'b', 'c']) await outbox.enqueue(save(user, n));
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    server.answer = async (_path, body, headers) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
+      inFlight--;
+      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
+      return json(200, { ok: true });
+    };
+    await outbox.drain();
+    // Three rounds, each one call with the next entry of every student; the server runs them side by side.
+    expect(server.bulkCalls).toHaveLength(3);
+    expect(server.bulkCalls.every((call) => call.length === 3)).toBe(true);
+    expect(most).toBe(3);
+    for (const user of ['a', 'b', 'c']) {
+      expect(order.filter((o) => o.startsWith(`key-${user}`))).toEqual([1, 2, 3].map((n) => `key-${user} quiz-${n}`));
+    }
+    // A round is sent when the one before it is answered: A's slow first answer holds B's second.
+    expect(order.indexOf('key-a quiz-1')).toBeLessThan(order.indexOf('key-b quiz-2'));
+    expect(await db.outbox.count()).toBe(0);
+    expect(outcomes.map((o) => o.kind)).toEqual(Array(9).fill('sent'));
+  });
+
+  it("a lone entry goes alone, as before: one student's queue needs no bulk call", async () => {
+    const outbox = make();
+    for (const n of [1, 2, 3]) await outbox.enqueue(save('a', n));
+    await outbox.drain();
+    expect(server.bulkTries).toBe(0);
+    expect(server.requests.map((r) => `${r.path} ${(r.body as { quizID: string }).quizID}`)).toEqual(
+      [1, 2, 3].map((n) => `/student/savequiz quiz-${n}`),
+    );
+  });
+
+  it('a round takes at most 50 students; the others come in the next rounds', async () => {
+    const outbox = make();
+    const users = Array.from({ length: 60 }, (_, i) => `u${i}`);
+    for (const n of [1, 2]) for (const user of users) await outbox.enqueue(save(user, n));
+    await outbox.drain();
+    expect(server.bulkCalls.map((c) => c.length)).toEqual([50, 50, 10, 10]);
+    expect(await db.outbox.count()).toBe(0);
+    for (const user of users) {
+      expect(
+        server.requests.filter((r) => r.headers['x-api-key'] === `key-${user}`).map((r) => (r.body as { quizID: string }).quizID),
+      ).toEqual(['quiz-1', 'quiz-2']);
+    }
+  });
+
+  it('each carried answer is handled as if alone: delivered, a dead key, refused for good (reported), try later', async () => {
+    const outbox = make();
+    for (const user of ['ok', 'dead', 'refused', 'busy']) for (const n of [1, 2]) await outbox.enqueue(save(user, n));
+    server.answer = (path, body, headers) => {
+      if (path === '/student/syncfailure') return json(200, { ok: true });
+      const user = headers['x-api-key']!.slice('key-'.length);
+      const first = (body as { quizID: string }).quizID === 'quiz-1';
+      if (user === 'dead') return json(401, { message: 'Please Login' });
+      if (user === 'refused' && first) return json(405, { message: 'This quiz is locked.' });
+      if (user === 'busy')
+        return new Response(JSON.stringify({ message: 'Busy.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        });
+      return json(200, { saved: (body as { quizID: string }).quizID });
+    };
+    await outbox.drain();
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => `${e.userId} ${(e.body as { quizID: string }).quizID} ${e.status} ${e.attempts}`)).toEqual([
+      'dead quiz-1 auth 1',
+      'dead quiz-2 pending 0',
+      'refused quiz-1 failed 1',
+      'busy quiz-1 pending 1',
+      'busy quiz-2 pending 0',
+    ]);
+    expect(left.find((e) => e.userId === 'refused')).toMatchObject({
+      failure: { status: 405, message: 'This quiz is locked.' },
+      reported: true,
+    });
+    expect(left.find((e) => e.userId === 'busy')).toMatchObject({ lastError: 'Busy.', nextAttemptAt: clock.now + BACKOFF_BASE_MS });
+    expect(outcomes.filter((o) => o.userId === 'ok')).toMatchObject([
+      { kind: 'sent', status: 200, response: { saved: 'quiz-1' } },
+      { kind: 'sent', status: 200, response: { saved: 'quiz-2' } },
+    ]);
+    // The refused one's later entry went on in the next round; the report went alone, with that student's key.
+    expect(outcomes.filter((o) => o.userId === 'refused').map((o) => o.kind)).toEqual(['failed', 'sent']);
+    expect(server.requests.filter((r) => r.path === '/student/syncfailure').map((r) => r.headers['x-api-key'])).toEqual(['key-refused']);
+    // A 429 is not the network gone: the others were not held back.
+    expect(outcomes.find((o) => o.userId === 'busy')).toMatchObject({ kind: 'retry', unreachable: false });
+  });
+
+  it('the bulk call lost, or answered by something else (a captive portal): every entry of it tries again later, and the pass stops', async () => {
+    for (const whole of [
+      () => 'network-error' as const,
+      () => new Response('<html>Sign in to the school Wi-Fi</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      () => json(200, { answers: [] }),
+      () => json(502, { message: 'Bad gateway' }),
+    ]) {
+      await db.outbox.clear();
+      outcomes = [];
+      const outbox = make();
+      for (const n of [1, 2]) for (const user of ['a', 'b']) await outbox.enqueue(save(user, n));
+      server.bulkAnswer = whole;
+      const before = server.bulkTries;
+      await outbox.drain({ force: true });
+      expect(server.bulkTries - before).toBe(1);
+      expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.status, e.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+        ['pending', 0],
+        ['pending', 0],
+      ]);
+      expect(outcomes.map((o) => o.kind === 'retry' && o.unreachable)).toEqual([true, true]);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('the whole call refused (a 400 or 413: a bug here, not the entries): they go alone in the same pass', async () => {
+    const outbox = make();
+    for (const user of ['a', 'b']) await outbox.enqueue(save(user, 1));
+    server.bulkAnswer = () => json(413, { message: 'That is too much to send at once.' });
+    await outbox.drain();
+    expect(server.bulkTries).toBe(1);
+    expect(server.bulkCalls).toHaveLength(0);
+    expect(server.requests.map((r) => r.headers['x-api-key']).sort()).toEqual(['key-a', 'key-b']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an older server (404): the round goes alone, and for BULK_OFF_MS no bulk call is tried again', async () => {
+    server = fakeServer({ bulk: false });
+    const outbox = make();
+    for (const n of [1, 2]) for (const user of ['a', 'b', 'c']) await outbox.enqueue(save(user, n));
+    await outbox.drain();
+    expect(server.bulkTries).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    for (const user of ['a', 'b', 'c']) {
+      expect(
+        server.requests.filter((r) => r.headers['x-api-key'] === `key-${user}`).map((r) => (r.body as { quizID: string }).quizID),
+      ).toEqual(['quiz-1', 'quiz-2']);
+    }
+
+    for (const user of ['a', 'b']) await outbox.enqueue(save(user, 3));
+    clock.now += BULK_OFF_MS - 1;
+    await outbox.drain();
+    expect(server.bulkTries).toBe(1);
+    expect(server.requests).toHaveLength(8);
+
+    // Later the server may have been updated: a bulk call is tried again.
+    for (const user of ['a', 'b']) await outbox.enqueue(save(user, 4));
+    clock.now += 1;
+    await outbox.drain();
+    expect(server.bulkTries).toBe(2);
+    expect(server.requests).toHaveLength(10);
+  });
+
+  it("an entry too large to carry goes alone; the round's others go together", async () => {
+    const outbox = make();
+    const big = await outbox.enqueue({
+      ...save('big', 1),
+      body: { quizID: 'quiz-1', Answers: [{ questionID: 'q1', answer: 'x'.repeat(BULK_MAX_BODY_BYTES / 2) }] },
+    });
+    for (const user of ['a', 'b']) await outbox.enqueue(save(user, 1));
+    await outbox.drain();
+    expect(server.bulkCalls).toHaveLength(1);
+    expect(server.bulkCalls[0]).not.toContain(big.key);
+    expect(server.bulkCalls[0]).toHaveLength(2);
+    expect(server.requests).toHaveLength(3);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('carries exactly what the entry would send alone: path, method, key, signature, Idempotency-Key, X-Queued-At, body text', async () => {
+    const outbox = make();
+    await outbox.enqueue(save('a', 1));
+    await outbox.enqueue(save('b', 1));
+    await outbox.handOver('a', 'key-a', 'delivery-a', { signOut: true });
+    const [a1, , logout] = await db.outbox.orderBy('seq').toArray();
+    const calls: RequestInit[] = [];
+    const outboxSeeing = createOutbox({
+      db,
+      baseUrl: 'http://sentence-lab.test/api',
+      now: () => clock.now,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(init!);
+        return server.fetch(input, init);
+      }) as typeof fetch,
+    });
+    await outboxSeeing.drain();
+    const first = JSON.parse(String(calls[0]!.body)).requests;
+    expect(first[0]).toEqual({
+      path: '/student/savequiz',
+      method: 'POST',
+      headers: {
+        'X-Api-Key': 'delivery-a',
+        'X-Delivery-Signature': a1!.signature,
+        'Idempotency-Key': a1!.key,
+        'X-Queued-At': a1!.createdAt,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(a1!.body),
+    });
+    expect(first[1].headers['X-Api-Key']).toBe('key-b');
+    // The sign-out is A's last entry: alone in its round, it goes alone, as before.
+    expect(server.requests.at(-1)).toMatchObject({
+      path: '/user/logout',
+      method: 'GET',
+      headers: { 'x-delivery-signature': logout!.signature },
+    });
+  });
+});
+
+describe('outbox with an older server', () => {
+  it('an older server: students go side by side, DELIVERY_LANES at once: a slow answer for one does not hold the others back; each keeps its order', async () => {
+    server = fakeServer({ bulk: false });
+    const outbox = make();
+    for (const user of ['a', 'b', 'c']) for (const n of [1, 2]) await outbox.enqueue(save(user, n));
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    server.answer = async (_path, body, headers) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
+      inFlight--;
+      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
+      return json(200, { ok: true });
+    };
+    await outbox.drain();
+    expect(most).toBe(3);
+    expect(order.filter((o) => o.startsWith('key-a'))).toEqual(['key-a quiz-1', 'key-a quiz-2']);
+    // B and C finished before A's slow first answer came back.
+    expect(order.indexOf('key-c quiz-2')).toBeLessThan(order.indexOf('key-a quiz-1'));
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

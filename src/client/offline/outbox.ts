@@ -1,3 +1,12 @@
+import {
+  BULK_DELIVERY_PATH,
+  BULK_MAX_BODY_BYTES,
+  BULK_MAX_REQUESTS,
+  QUEUED_REQUEST_METHODS,
+  type CarriedAnswer,
+  type CarriedRequest,
+  type QueuedPath,
+} from '../../shared/api/bulkDelivery';
 import { bodyTextOf, DELIVERY_SIGNATURE_HEADER, sha256Hex, signQueuedRequest } from '../../shared/api/delivery';
 import { QUEUED_AT_HEADER } from '../../shared/api/sync';
 import { isJsonAnswer, isUnreachableStatus, messageOfAnswer } from '../lib/answers';
@@ -8,9 +17,11 @@ import type { LocalDb, OutboxEntry } from '../lib/localDb';
  * with the student's id, key and an Idempotency-Key before anything is sent, then delivered in
  * the order the student acted. The same module runs in the page and in the service worker; both
  * may drain, one at a time (a Web Lock), and the server's idempotency store makes a doubled
- * delivery harmless anyway.
+ * delivery harmless anyway. Several students' entries go in rounds: one bulk call carries the next
+ * entry of each (src/shared/api/bulkDelivery.ts), the server runs each as if it had come alone and
+ * answers each; an older server without it gets one request per entry, as before.
  *
- * What an answer means for an entry:
+ * What an answer means for an entry (its own answer, alone or carried in a bulk call):
  * - 2xx (JSON): delivered, the entry is removed;
  * - no answer, time-out, 408, 429, 5xx, 511, or a 2xx that is not JSON (a captive portal): try
  *   again later, with back-off; that student's later entries wait behind it;
@@ -71,6 +82,16 @@ export const LOCK_NAME = 'sentence-lab-outbox';
 
 /** Students whose entries are delivered side by side (a browser opens about six connections to one server; the page keeps some). */
 export const DELIVERY_LANES = 4;
+
+/** A bulk call carries at most this much (as JSON): half the server's limit, for the escaping of each body in its text. */
+const BULK_BUDGET_BYTES = BULK_MAX_BODY_BYTES / 2;
+/** After an older server answered the bulk call 404 or 405, entries go alone for this long. */
+export const BULK_OFF_MS = 5 * 60_000;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+const NOT_OURS = 'The network answered with something other than Sentence Lab.';
+const CUT_OFF = 'The answer was cut off.';
 
 /** How long a drain waits for another page or the worker to finish draining before it goes anyway. */
 export const LOCK_WAIT_MS = 10_000;
@@ -202,7 +223,8 @@ export function createOutbox(deps: OutboxDeps) {
     | { kind: 'auth' }
     | { kind: 'failed'; status: number; message: string };
 
-  async function send(entry: OutboxEntry): Promise<Delivery> {
+  /** What an entry's request sends: its key (and signature), Idempotency-Key, X-Queued-At, and its body as JSON text. */
+  function requestOf(entry: OutboxEntry): { headers: Record<string, string>; body: string | undefined } {
     const headers: Record<string, string> = {
       ...keyHeaders(entry),
       'Idempotency-Key': entry.key,
@@ -210,28 +232,21 @@ export function createOutbox(deps: OutboxDeps) {
     };
     const hasBody = entry.method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await deps.fetch(`${baseUrl}${entry.path}`, {
-        method: entry.method,
-        headers,
-        body: hasBody ? bodyTextOf(entry.method, entry.body) : undefined,
-        signal: AbortSignal.timeout(sendTimeoutMs),
-        cache: 'no-store',
-      });
-    } catch (err) {
-      return { kind: 'retry', error: err instanceof Error ? err.message : String(err), unreachable: true };
-    }
+    return { headers, body: hasBody ? bodyTextOf(entry.method, entry.body) : undefined };
+  }
+
+  /** What the server's answer to one entry means for it (sent alone, or carried in a bulk call). */
+  async function interpret(response: Response): Promise<Delivery> {
     if (response.status >= 200 && response.status < 300) {
       // A captive portal answers 200 with its own HTML page: that is not a delivery.
       if (!isJsonAnswer(response) && response.status !== 204) {
-        return { kind: 'retry', error: 'The network answered with something other than Sentence Lab.', unreachable: true };
+        return { kind: 'retry', error: NOT_OURS, unreachable: true };
       }
       let body: unknown = null;
       try {
         body = response.status === 204 ? null : await response.json();
       } catch {
-        return { kind: 'retry', error: 'The answer was cut off.', unreachable: true };
+        return { kind: 'retry', error: CUT_OFF, unreachable: true };
       }
       return { kind: 'sent', status: response.status, response: body };
     }
@@ -244,6 +259,92 @@ export function createOutbox(deps: OutboxDeps) {
       };
     }
     return { kind: 'failed', status: response.status, message: (await messageOfAnswer(response)) || `HTTP ${response.status}` };
+  }
+
+  /** One entry, alone (today's delivery, and an older server's). */
+  async function send(entry: OutboxEntry): Promise<Delivery> {
+    const { headers, body } = requestOf(entry);
+    let response: Response;
+    try {
+      response = await deps.fetch(`${baseUrl}${entry.path}`, {
+        method: entry.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(sendTimeoutMs),
+        cache: 'no-store',
+      });
+    } catch (err) {
+      return { kind: 'retry', error: err instanceof Error ? err.message : String(err), unreachable: true };
+    }
+    return interpret(response);
+  }
+
+  /** After an older server said it has no bulk delivery (404 or 405), entries go alone until then. */
+  let bulkOffUntil = 0;
+
+  /** The entry as a bulk call carries it, and its size there; null when it must go alone. */
+  function carriedOf(entry: OutboxEntry): { request: CarriedRequest; bytes: number } | null {
+    if (!Object.hasOwn(QUEUED_REQUEST_METHODS, entry.path)) return null;
+    const path = entry.path as QueuedPath;
+    if (QUEUED_REQUEST_METHODS[path] !== entry.method) return null;
+    const { headers, body } = requestOf(entry);
+    const request: CarriedRequest = { path, method: entry.method, headers, body: body ?? null };
+    const bytes = utf8Length(JSON.stringify(request)) + 1;
+    return bytes > BULK_BUDGET_BYTES ? null : { request, bytes };
+  }
+
+  /**
+   * Several entries (of different students) in one bulk call: each one's Delivery, in order, as if
+   * it had been sent alone; 'alone' when the server has no bulk delivery or refused the call as a
+   * whole (then they go alone). The call itself lost or not answered by us: all of them retry.
+   */
+  async function sendTogether(entries: OutboxEntry[], requests: CarriedRequest[]): Promise<Delivery[] | 'alone'> {
+    const all = (d: Delivery) => entries.map(() => d);
+    let response: Response;
+    try {
+      response = await deps.fetch(`${baseUrl}${BULK_DELIVERY_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ requests }),
+        signal: AbortSignal.timeout(sendTimeoutMs),
+        cache: 'no-store',
+      });
+    } catch (err) {
+      return all({ kind: 'retry', error: err instanceof Error ? err.message : String(err), unreachable: true });
+    }
+    if (response.status === 404 || response.status === 405) {
+      bulkOffUntil = now() + BULK_OFF_MS;
+      return 'alone';
+    }
+    if (response.status < 200 || response.status >= 300) {
+      // Busy, or not our server: every entry waits, as its own request would have.
+      if (isTransient(response.status) || response.status === 401 || !isJsonAnswer(response)) {
+        const delivery = await interpret(response);
+        return all(delivery.kind === 'retry' ? delivery : { kind: 'retry', error: `HTTP ${response.status}`, unreachable: false });
+      }
+      // Refused as a whole (too large, or a request it does not carry): a bug here, not the entries' fault.
+      return 'alone';
+    }
+    if (!isJsonAnswer(response)) return all({ kind: 'retry', error: NOT_OURS, unreachable: true });
+    let answers: CarriedAnswer[];
+    try {
+      answers = ((await response.json()) as { answers: CarriedAnswer[] }).answers;
+      if (!Array.isArray(answers) || answers.length !== entries.length) throw new Error('answers');
+    } catch {
+      return all({ kind: 'retry', error: CUT_OFF, unreachable: true });
+    }
+    return Promise.all(
+      answers.map(async (answer) => {
+        let one: Response;
+        try {
+          const noBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
+          one = new Response(noBody ? null : String(answer.body), { status: answer.status, headers: answer.headers });
+        } catch {
+          return { kind: 'retry', error: CUT_OFF, unreachable: true } as const;
+        }
+        return interpret(one);
+      }),
+    );
   }
 
   /** Tells the server about a refused entry, with that student's key. True when it is on record. */
@@ -278,17 +379,20 @@ export function createOutbox(deps: OutboxDeps) {
   /**
    * One pass over the outbox. Each student's entries go in the order the student acted, one at a
    * time (a save waits for the start before it, a sign-out for everything before it); different
-   * students' entries go side by side, DELIVERY_LANES students at once (a lab machine's queue
-   * after the Wi-Fi returns, and the server stores saves that arrive together in one commit).
-   * `force` ignores back-off (the network just came back).
+   * students' entries go side by side. In rounds: each round takes the next due entry of up to
+   * BULK_MAX_REQUESTS students and sends them in one bulk call (/sync/deliver), which the server
+   * runs as separate requests and stores together (group commit): a lab machine's queue after the
+   * Wi-Fi returns. A round of one entry, an entry too large to carry, and everything while an older
+   * server has no bulk delivery go alone, DELIVERY_LANES students at once. `force` ignores back-off
+   * (the network just came back).
    */
   async function pass(force: boolean): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    const lanes = new Map<string, OutboxEntry[]>();
+    const byUser = new Map<string, OutboxEntry[]>();
     for (const entry of await db.outbox.orderBy('seq').toArray()) {
-      const lane = lanes.get(entry.userId);
-      if (lane) lane.push(entry);
-      else lanes.set(entry.userId, [entry]);
+      const entries = byUser.get(entry.userId);
+      if (entries) entries.push(entry);
+      else byUser.set(entry.userId, [entry]);
     }
     let unreachable = false; // nobody is reachable: the rest would fail the same way
     const done = (o: Outcome) => {
@@ -296,76 +400,154 @@ export function createOutbox(deps: OutboxDeps) {
       emit(o);
     };
 
-    /** One student's entries, in order, until one has to wait (back-off, a dead key) or the network is gone. */
-    async function deliver(userId: string, entries: OutboxEntry[]) {
-      let unreported = false; // a refusal the teacher has not been told of: the sign-out waits for it
-      for (const entry of entries) {
-        if (unreachable) return;
-        const { key } = entry;
+    /** A student's entries and how far their delivery got in this pass. */
+    type Lane = { userId: string; entries: OutboxEntry[]; at: number; unreported: boolean };
+    const lanes: Lane[] = [...byUser].map(([userId, entries]) => ({ userId, entries, at: 0, unreported: false }));
+
+    /**
+     * The lane's next entry to send, after reporting the refusals before it; null when the lane
+     * has to wait (back-off, a dead key), is done, or the network is gone.
+     */
+    async function nextOf(lane: Lane): Promise<OutboxEntry | null> {
+      for (; lane.at < lane.entries.length; lane.at++) {
+        if (unreachable) return null;
+        const entry = lane.entries[lane.at]!;
         if (entry.status === 'failed') {
           if (!entry.reported) {
             if (await report(entry)) await db.outbox.update(entry.seq!, { reported: true });
-            else unreported = true;
+            else lane.unreported = true; // a refusal the teacher has not been told of: the sign-out waits for it
           }
           continue;
         }
-        if (entry.kind === 'logout' && unreported) continue;
-        if (entry.status === 'auth' || (!force && entry.nextAttemptAt > now())) return;
-        if (entry.kind === 'logout') await deps.beforeSignOut?.(userId, entry.apiKey).catch(() => undefined);
-        const result = await send(entry);
-        if (result.kind === 'sent') {
+        if (entry.kind === 'logout' && lane.unreported) continue;
+        if (entry.status === 'auth' || (!force && entry.nextAttemptAt > now())) return null;
+        return entry;
+      }
+      return null;
+    }
+
+    /** Records what the server's answer means for the lane's current entry; false when the lane stops for this pass. */
+    async function settle(lane: Lane, entry: OutboxEntry, result: Delivery): Promise<boolean> {
+      const { key } = entry;
+      const { userId } = lane;
+      lane.at++;
+      if (result.kind === 'sent') {
+        await db.outbox.delete(entry.seq!);
+        done({ key, userId, kind: 'sent', status: result.status, response: result.response });
+        return true;
+      }
+      if (result.kind === 'retry') {
+        const attempts = entry.attempts + 1;
+        await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now() + backoffMs(attempts, random), lastError: result.error });
+        done({ key, userId, kind: 'retry', error: result.error, unreachable: result.unreachable });
+        if (result.unreachable) unreachable = true;
+        return false;
+      }
+      if (result.kind === 'auth') {
+        if (entry.kind === 'logout') {
+          // The key is already dead: nothing left to revoke.
           await db.outbox.delete(entry.seq!);
-          done({ key, userId, kind: 'sent', status: result.status, response: result.response });
-        } else if (result.kind === 'retry') {
-          const attempts = entry.attempts + 1;
-          await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now() + backoffMs(attempts, random), lastError: result.error });
-          done({ key, userId, kind: 'retry', error: result.error, unreachable: result.unreachable });
-          if (result.unreachable) unreachable = true;
-          return;
-        } else if (result.kind === 'auth') {
-          if (entry.kind === 'logout') {
-            // The key is already dead: nothing left to revoke.
-            await db.outbox.delete(entry.seq!);
-          } else {
-            await db.outbox.update(entry.seq!, { status: 'auth', attempts: entry.attempts + 1 });
-            // A sign-out queued with this same dead key has nothing left to do.
-            await db.outbox
-              .where('userId')
-              .equals(userId)
-              .and((e) => e.kind === 'logout' && e.apiKey === entry.apiKey)
-              .delete();
-          }
-          done({ key, userId, kind: 'auth' });
-          if (entry.kind !== 'logout') return;
         } else {
-          if (entry.kind === 'logout') await db.outbox.delete(entry.seq!);
-          else {
-            const failed: OutboxEntry = {
-              ...entry,
-              status: 'failed',
-              attempts: entry.attempts + 1,
-              failure: { status: result.status, message: result.message },
-            };
-            failed.reported = await report(failed);
-            if (!failed.reported) unreported = true;
-            // Only what changed: a sign-out may have handed the entry to a delivery key meanwhile.
-            const { status, attempts, failure, reported } = failed;
-            await db.outbox.update(entry.seq!, { status, attempts, failure, reported });
-          }
-          done({ key, userId, kind: 'failed', status: result.status, message: result.message });
+          await db.outbox.update(entry.seq!, { status: 'auth', attempts: entry.attempts + 1 });
+          // A sign-out queued with this same dead key has nothing left to do.
+          await db.outbox
+            .where('userId')
+            .equals(userId)
+            .and((e) => e.kind === 'logout' && e.apiKey === entry.apiKey)
+            .delete();
         }
+        done({ key, userId, kind: 'auth' });
+        return entry.kind === 'logout';
+      }
+      if (entry.kind === 'logout') await db.outbox.delete(entry.seq!);
+      else {
+        const failed: OutboxEntry = {
+          ...entry,
+          status: 'failed',
+          attempts: entry.attempts + 1,
+          failure: { status: result.status, message: result.message },
+        };
+        failed.reported = await report(failed);
+        if (!failed.reported) lane.unreported = true;
+        // Only what changed: a sign-out may have handed the entry to a delivery key meanwhile.
+        const { status, attempts, failure, reported } = failed;
+        await db.outbox.update(entry.seq!, { status, attempts, failure, reported });
+      }
+      done({ key, userId, kind: 'failed', status: result.status, message: result.message });
+      return true;
+    }
+
+    const beforeSending = (lane: Lane, entry: OutboxEntry) =>
+      entry.kind === 'logout' ? deps.beforeSignOut?.(lane.userId, entry.apiKey).catch(() => undefined) : undefined;
+
+    /** One student's entries alone, in order, until one has to wait or the network is gone. */
+    async function deliverAlone(lane: Lane) {
+      for (let entry = await nextOf(lane); entry; entry = await nextOf(lane)) {
+        await beforeSending(lane, entry);
+        if (!(await settle(lane, entry, await send(entry)))) return;
       }
     }
 
-    const students = [...lanes];
+    /** Rounds of bulk calls while the server takes them; the lanes still open after that. */
+    async function deliverInRounds(): Promise<Lane[]> {
+      let open = lanes;
+      let together = true;
+      while (!unreachable && together && now() >= bulkOffUntil) {
+        const round: { lane: Lane; entry: OutboxEntry }[] = [];
+        const waiting: Lane[] = [];
+        for (const lane of open) {
+          if (round.length >= BULK_MAX_REQUESTS) waiting.push(lane);
+          else {
+            const entry = await nextOf(lane);
+            if (entry) round.push({ lane, entry });
+          }
+        }
+        if (round.length === 0) return waiting;
+        await Promise.all(round.map(({ lane, entry }) => beforeSending(lane, entry)));
+        // Packed into calls under the size limit; what cannot be carried (too large, or a request
+        // the server does not carry) and a lone entry go alone.
+        const carried = round.map(({ entry }) => carriedOf(entry));
+        const calls: number[][] = [];
+        const alone: number[] = [];
+        let bytes = Infinity;
+        carried.forEach((c, i) => {
+          if (!c || round.length === 1) return void alone.push(i);
+          if (bytes + c.bytes > BULK_BUDGET_BYTES) {
+            calls.push([]);
+            bytes = 0;
+          }
+          calls.at(-1)!.push(i);
+          bytes += c.bytes;
+        });
+        const results: (Delivery | null)[] = round.map(() => null);
+        await Promise.all([
+          ...calls.map(async (call) => {
+            const got = await sendTogether(
+              call.map((i) => round[i]!.entry),
+              call.map((i) => carried[i]!.request),
+            );
+            if (got === 'alone') together = false;
+            else call.forEach((i, j) => (results[i] = got[j]!));
+          }),
+          ...alone.map(async (i) => (results[i] = await send(round[i]!.entry))),
+        ]);
+        const stopped = new Set<Lane>();
+        for (const [i, { lane, entry }] of round.entries()) {
+          const result = results[i];
+          // Not delivered (no bulk delivery there): the lane goes on alone, from this entry.
+          if (result && !(await settle(lane, entry, result))) stopped.add(lane);
+        }
+        open = [...round.map((r) => r.lane).filter((l) => !stopped.has(l)), ...waiting];
+      }
+      return unreachable ? [] : open;
+    }
+
+    const rest = await deliverInRounds();
     let next = 0;
     const lane = async () => {
-      while (next < students.length && !unreachable) {
-        const [userId, entries] = students[next++]!;
-        await deliver(userId, entries);
-      }
+      while (next < rest.length && !unreachable) await deliverAlone(rest[next++]!);
     };
-    await Promise.all(Array.from({ length: Math.min(DELIVERY_LANES, students.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(DELIVERY_LANES, rest.length) }, lane));
     return outcomes;
   }
 

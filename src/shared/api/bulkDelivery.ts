@@ -32,6 +32,8 @@ export const BULK_REQUEST_HEADERS = ['X-Api-Key', 'Idempotency-Key', QUEUED_AT_H
 /** The answer headers passed back for each carried request. */
 export const BULK_ANSWER_HEADERS = ['Content-Type', 'Idempotent-Replayed', 'Retry-After'] as const;
 
+/** The bulk call's path under /api. */
+export const BULK_DELIVERY_PATH = '/sync/deliver';
 /** At most this many requests in one call (a round takes one entry of each of up to this many students). */
 export const BULK_MAX_REQUESTS = 50;
 /** The largest bulk call the server reads (the server's BODY_LIMITS.writing); the device keeps well under it. */
@@ -84,7 +86,7 @@ export type CarriedAnswer = v.InferOutput<typeof CarriedAnswer>;
  */
 export const deliverQueued = endpoint({
   method: 'POST',
-  path: '/sync/deliver',
+  path: BULK_DELIVERY_PATH,
   body: v.object({
     requests: v.pipe(
       v.array(CarriedRequest, extraMessages.bulkRequestsList),
