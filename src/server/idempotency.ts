@@ -6,7 +6,7 @@ import { extraMessages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
 import { idempotencyKeys } from './db/schema';
-import { recordDelivery } from './features/sync/deliveries';
+import { deliveryOf, recordDelivery, syncUpsert, type Delivery } from './features/sync/deliveries';
 import { describeFailure } from './protection/input';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -63,18 +63,24 @@ const claimers = perDatabase(
 );
 const claim = (db: Db, item: Claim) => claimers(db).add(item);
 
-type Answer = { userID: string; key: string; status: number; response: unknown };
+type Answer = { userID: string; key: string; status: number; response: unknown; delivery: Delivery | null };
 
-/** The answers of the moment go into their placeholders with one update. */
+/**
+ * The answers of the moment go into their placeholders with one statement, which also notes the
+ * outbox deliveries they answer (features/sync/deliveries.ts): an answer and its delivery are on
+ * record together or not at all, in one trip to the database.
+ */
 const answerers = perDatabase(
   (db: Db) =>
     new Coalescer<Answer, void>(async (items) => {
       const rows = JSON.stringify(items.map((a) => ({ user_id: a.userID, key: a.key, status: a.status, response: a.response })));
-      await db.execute(sql`
+      const answered = sql`
         update idempotency_keys k set status = v.status, response = v.response
         from jsonb_to_recordset(${rows}::jsonb) as v(user_id uuid, key text, status int, response jsonb)
         where k.user_id = v.user_id and k.key = v.key
-      `);
+      `;
+      const delivered = items.flatMap((a) => (a.delivery ? [a.delivery] : []));
+      await db.execute(delivered.length ? sql`with answered as (${answered}), synced as (${syncUpsert(delivered)}) select 1` : answered);
       return items.map(() => ok(undefined));
     }),
 );
@@ -196,14 +202,13 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       try {
         const text = await res.clone().text();
         const response: unknown = text ? JSON.parse(text) : null;
-        await storeAnswer(db, { userID, key, status: res.status, response });
+        // The first answer for the key: its delivery may count as late (deliveries.ts).
+        await storeAnswer(db, { userID, key, status: res.status, response, delivery: deliveryOf(c, { mayCountLate: true }) });
       } catch (err) {
         log(`[idempotency] could not store the answer for ${key}: ${describeFailure(err)}`);
         await release();
         await recordDelivery(c, { mayCountLate: false });
-        return;
       }
-      await recordDelivery(c, { mayCountLate: true });
     };
     let settled!: () => void;
     holders(db).set(slot, new Promise<void>((resolve) => (settled = resolve)));
