@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import type { Plugin } from 'vite';
@@ -72,6 +72,73 @@ function compileCatalogues(): Plugin {
   };
 }
 
+/**
+ * The signed-in dashboard's code in few chunks (issue 13): automatic splitting cut what it needs
+ * beyond the entry into some 45 small chunks, and the entry then adds a `<link rel=modulepreload>`
+ * for each, one long task before the dashboard shows. From the module graph, once it is complete:
+ * - `offline`: what the offline layer (offline/start.ts) needs beyond the entry: every page loads
+ *   it after first paint, a signed-in one before its first screen.
+ * - `lazyShared`: what the dashboard shares with what the landing page loads after first paint (the
+ *   dialogs' and toasts' Radix parts, the menu, the footer): one chunk, never before first paint.
+ * - `shell`: what the signed-in shell (the `_auth` route) and the student dashboard (`/courses`)
+ *   need and no page open to everyone can load: neither the landing page, before or after first
+ *   paint, nor any of its lazy parts (the Spanish catalogue, the dialogs), nor the other public
+ *   pages. What they share with those pages (the signed-in help pages' Layout) stays in the chunks
+ *   automatic splitting makes, so no public page loads the shell.
+ */
+function chunkPlan() {
+  const offline = new Set<string>();
+  const shell = new Set<string>();
+  const lazyShared = new Set<string>();
+  let root = process.cwd();
+  const plugin: Plugin = {
+    name: 'sentence-lab-chunk-plan',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const client = resolve(root, 'src/client');
+      const routeSplit = (route: string) => `${client}/routes/${route}.tsx?tsr-split=component`;
+      /** Static imports from `roots`, and the dynamic ones `follow` accepts. */
+      const closure = (roots: string[], follow: (id: string) => boolean = () => false) => {
+        const seen = new Set<string>();
+        const todo = [...roots];
+        while (todo.length) {
+          const id = todo.pop()!;
+          const info = seen.has(id) ? null : this.getModuleInfo(id);
+          if (!info) continue;
+          seen.add(id);
+          todo.push(...info.importedIds, ...info.dynamicallyImportedIds.filter(follow));
+        }
+        return seen;
+      };
+      // Everything a signed-out visitor of / or /login may load: the entry, those two screens, and
+      // all they import lazily (the offline layer, the toasts, the dialogs), but no other screen.
+      const landing = closure([join(client, 'main.tsx'), routeSplit('index'), routeSplit('login')], (id) => !id.includes('?tsr-split='));
+      const firstPaint = closure([join(client, 'main.tsx'), routeSplit('index'), routeSplit('login')]);
+      const start = join(client, 'offline/start.ts');
+      for (const id of closure([start])) if (id !== start && !firstPaint.has(id)) offline.add(id);
+      // The other pages open to everyone (help, register, pricing...), with what they load lazily.
+      const routes = [...this.getModuleIds()].filter((id) => id.startsWith(`${client}/routes/`) && id.endsWith('?tsr-split=component'));
+      const isPublic = (id: string) => !id.startsWith(`${client}/routes/_auth`);
+      const publicPages = closure(routes.filter(isPublic), (id) => !id.includes('?tsr-split='));
+      for (const id of closure([routeSplit('_auth'), routeSplit('_auth.courses')])) {
+        if (!landing.has(id)) {
+          if (!publicPages.has(id)) shell.add(id);
+        } else if (!firstPaint.has(id)) lazyShared.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    offline: (id: string) => offline.has(id),
+    lazyShared: (id: string) => lazyShared.has(id),
+    shell: (id: string) => shell.has(id),
+  };
+}
+const plan = chunkPlan();
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -114,6 +181,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    plan.plugin,
   ],
   server: {
     port: 5173,
@@ -132,9 +200,15 @@ export default defineConfig({
         // import them from it). The rest (signed-in screens, Stripe, Dexie) stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 5 },
             // The login page's interface text goes with it, not into a small shared chunk (issue 14).
-            { name: 'login', test: /src[\\/]client[\\/]features[\\/]auth[\\/](?:LoginScreen\.tsx|text\.ts)$/, priority: 1 },
+            { name: 'login', test: /src[\\/]client[\\/]features[\\/]auth[\\/](?:LoginScreen\.tsx|text\.ts)$/, priority: 4 },
+            // The signed-in dashboard in few chunks (chunkPlan above).
+            { name: 'offline', test: plan.offline, priority: 3 },
+            { name: 'lazyShared', test: plan.lazyShared, priority: 2 },
+            // Not with its dependencies: those the landing page also loads stay where they are (the
+            // shell's own modules are never imported by them, so no chunk cycle can come of it).
+            { name: 'shell', test: plan.shell, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -19,9 +19,15 @@ const SIGNED_IN_ONLY = [
   /\/_auth[.-]/, // every signed-in route (teacher, admin, student screens)
   /\/(billing|payment|direct-payment|plans)-/, // Stripe and plans
   /\/(ProgressCharts|TeacherProgressScreen|ClassProgressScreen|ClassReportScreen|AdminUsersScreen|StudentSeats|Layout)-/,
+  /\/shell-/, // the signed-in shell and the student dashboard in one chunk (vite.config.ts, chunkPlan)
 ];
 /** The offline layer (Dexie, the outbox): loaded after first paint, never before. */
-const AFTER_FIRST_PAINT = [/\/(start|localDb|outbox-client|useOutbox|UpdatePrompt|Toasts|serviceWorker|appVersion)-/];
+const AFTER_FIRST_PAINT = [
+  /\/(start|localDb|outbox-client|useOutbox|UpdatePrompt|Toasts|serviceWorker|appVersion)-/,
+  // The chunk groups of vite.config.ts (chunkPlan): the offline layer's code with Dexie, and what
+  // the dashboard shares with the landing page's later parts.
+  /\/(offline|lazyShared)-/,
+];
 
 interface Fetched {
   url: string;
