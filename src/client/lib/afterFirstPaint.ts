@@ -7,7 +7,8 @@
 let resolved: () => void = () => undefined;
 const firstScreen = new Promise<void>((resolve) => (resolved = resolve));
 const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
+  // No document (the unit tests' Node): nothing to wait for.
+  if (typeof document === 'undefined' || document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
 /** Should the first screen never resolve (a hung session read), the work starts anyway. */

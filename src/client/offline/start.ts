@@ -1,6 +1,7 @@
 import { logout, type User } from '../../shared/api/auth';
 import { getOfflineCopy, type OfflineCopy } from '../../shared/api/offline';
 import { RoleID } from '../../shared/domain/roles';
+import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { ApiError, call } from '../lib/api';
 import { localDb } from '../lib/localDb';
 import { getSession, LOGOUT_WAIT_MS, sessionReady, setSessionHooks } from '../lib/session';
@@ -131,11 +132,18 @@ export function startOffline(): void {
       return { delivering };
     },
   });
-  startOutbox();
   onBackOnline(() => void ensureDeliveryKey());
-  void sessionReady().then(() => {
-    const { user } = getSession();
-    if (user) void prefetchContent(user).catch(() => undefined);
-    void ensureDeliveryKey();
+  // The outbox's first drain, the offline copy and the delivery key read the local database and
+  // ask the server: none of it is needed to show the first screen (issue 13), so it starts in an
+  // idle moment after it. Nothing is lost meanwhile: the sign-in and sign-out hooks above are in
+  // place, an answer queued meanwhile is kept in the database, and startOutbox's first drain
+  // sends whatever waits, however long it has (including while the student was offline).
+  afterFirstPaint(() => {
+    startOutbox();
+    void sessionReady().then(() => {
+      const { user } = getSession();
+      if (user) void prefetchContent(user).catch(() => undefined);
+      void ensureDeliveryKey();
+    });
   });
 }
