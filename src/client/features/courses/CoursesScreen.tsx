@@ -18,9 +18,12 @@ import { useLanguage } from '../../i18n/language';
 import { coursesText } from './text';
 import './courses.css';
 
+/** The courses and their lessons (one request each however many ask: contentCall keeps the answers). */
+const useCourseContent = () => useLoaded(() => Promise.all([contentCall(getAllCourses), contentCall(getAllLessons)]), 'courses');
+
 /** The course cards; a student's counts leave out the lessons their class turned off. */
 function CourseCards({ classID }: { classID?: string }) {
-  const content = useLoaded(() => Promise.all([contentCall(getAllCourses), contentCall(getAllLessons)]), 'courses');
+  const content = useCourseContent();
   const switches = useClassLessons(classID);
   if (content.status !== 'ready') return <LoadStatus state={content} action="load courses" loadingText={coursesText.loadingCourses} />;
   const [courses, lessons] = content.data;
@@ -49,8 +52,10 @@ function CourseCards({ classID }: { classID?: string }) {
   );
 }
 
-function StudentBadges({ userID }: { userID: string }) {
-  const badges = useLoaded(() => Promise.all([contentCall(getAllBadges), call(getEarnedBadges)]), userID);
+type BadgesState = ReturnType<typeof useBadges>;
+const useBadges = (userID: string) => useLoaded(() => Promise.all([contentCall(getAllBadges), call(getEarnedBadges)]), userID);
+
+function StudentBadges({ badges }: { badges: BadgesState }) {
   if (badges.status !== 'ready') return <LoadStatus state={badges} action="load badges" loadingText={coursesText.loadingBadges} />;
   const [all, earned] = badges.data;
   return <BadgesPanel badges={all} earned={new Map(earned.map((e) => [e.badge.id, e.createDate]))} />;
@@ -58,6 +63,11 @@ function StudentBadges({ userID }: { userID: string }) {
 
 function StudentCourses({ user }: { user: User }) {
   const joined = user.classes[0];
+  // Both asked for at once; the badges, below the courses, show once the courses are there, so
+  // the course grid never appears above them and pushes them down (a layout shift, issue 13).
+  const badges = useBadges(user.id);
+  const courses = useCourseContent();
+  const badgesMayShow = !user.isActive || courses.status !== 'loading';
   return (
     <>
       {joined ? (
@@ -67,7 +77,7 @@ function StudentCourses({ user }: { user: User }) {
       ) : null}
       {user.isActive && joined ? <RecommendedPanel userID={user.id} /> : null}
       {user.isActive ? <CourseCards classID={joined?.id} /> : <InactiveNotice user={user} />}
-      <StudentBadges userID={user.id} />
+      {badgesMayShow ? <StudentBadges badges={badges} /> : null}
     </>
   );
 }
