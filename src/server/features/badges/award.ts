@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Badge } from '../../../shared/api/content';
 import { BadgeRule } from '../../../shared/content/schema';
@@ -94,23 +94,31 @@ async function curriculumOfTables(db: Queryable): Promise<Curriculum> {
 }
 
 /**
- * The achievements of each student: one statement reads their own results (best score per quiz,
- * whether a result that counts exists, writing counts), and the curriculum's shape does the rest,
- * so the work follows the students' results, never the size of the curriculum.
+ * What each student has earned and achieved: one statement reads their badges and their own
+ * results (best score per quiz, whether a result that counts exists, writing counts), and the
+ * curriculum's shape does the rest, so the work follows the students' results, never the size of
+ * the curriculum. The curriculum is asked for only when a result needs it.
  */
-async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculum: Curriculum): Promise<Map<string, Achievements>> {
+async function factsOfMany(
+  db: Queryable,
+  studentIDs: string[],
+  curriculumOf: () => Curriculum | Promise<Curriculum>,
+): Promise<{ earned: Set<string>; achievements: Map<string, Achievements> }> {
   const ids = sql.param(studentIDs);
   const result = (await db.execute(sql`
-    select 'q' as kind, student_id::text as student_id, quiz_id, max(score)::int as best,
-      bool_or(not override_score) as counted, 0 as saved, 0 as passed
+    select 'e' as kind, student_id::text as student_id, badge_id as quiz_id, 0 as best, false as counted, 0 as saved, 0 as passed
+    from earned_badges where student_id = any(${ids}::uuid[])
+    union all
+    select 'q', student_id::text, quiz_id, max(score)::int, bool_or(not override_score), 0, 0
     from quiz_results where student_id = any(${ids}::uuid[]) group by student_id, quiz_id
     union all
     select 'w', student_id::text, null, 0, false, count(*)::int, (count(*) filter (where is_correct))::int
     from writing_results where student_id = any(${ids}::uuid[]) group by student_id
   `)) as unknown as {
     rows: Array<{
-      kind: 'q' | 'w';
+      kind: 'e' | 'q' | 'w';
       student_id: string;
+      /** The badge's id for kind 'e'. */
       quiz_id: string | null;
       best: number;
       counted: boolean;
@@ -118,6 +126,8 @@ async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculu
       passed: number;
     }>;
   };
+  const earned = new Set(result.rows.filter((r) => r.kind === 'e').map((r) => `${r.student_id} ${r.quiz_id}`));
+  const curriculum = result.rows.some((r) => r.kind === 'q') ? await curriculumOf() : null;
   const out = new Map<string, Achievements>();
   const countedOf = new Map<string, string[]>();
   const of = (id: string) => {
@@ -126,6 +136,7 @@ async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculu
     return done;
   };
   for (const row of result.rows) {
+    if (row.kind === 'e') continue;
     const done = of(row.student_id);
     if (row.kind === 'w') {
       done.writingSaved = Number(row.saved);
@@ -133,7 +144,7 @@ async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculu
       continue;
     }
     const quizID = row.quiz_id!;
-    const type = curriculum.quizzes.get(quizID)?.type;
+    const type = curriculum!.quizzes.get(quizID)?.type;
     done.quizzes++;
     if (type === 1 || type === 2 || type === 3) done.quizzesOfType[type]++;
     if (Number(row.best) === 100) done.perfect++;
@@ -143,20 +154,20 @@ async function achievementsOfMany(db: Queryable, studentIDs: string[], curriculu
     // Lessons whose every quiz has a result that counts, then courses whose every lesson is done.
     const perLesson = new Map<string, number>();
     for (const quizID of quizIDs) {
-      const lessonID = curriculum.quizzes.get(quizID)?.lessonID;
+      const lessonID = curriculum!.quizzes.get(quizID)?.lessonID;
       if (lessonID !== undefined) perLesson.set(lessonID, (perLesson.get(lessonID) ?? 0) + 1);
     }
     const perCourse = new Map<string, number>();
     const done = of(studentID);
     for (const [lessonID, n] of perLesson) {
-      if (n !== curriculum.lessonSize.get(lessonID)) continue;
+      if (n !== curriculum!.lessonSize.get(lessonID)) continue;
       done.lessons++;
-      const courseID = curriculum.courseOfLesson.get(lessonID);
+      const courseID = curriculum!.courseOfLesson.get(lessonID);
       if (courseID !== undefined) perCourse.set(courseID, (perCourse.get(courseID) ?? 0) + 1);
     }
-    for (const [courseID, n] of perCourse) if (n === curriculum.courseSize.get(courseID)) done.courses++;
+    for (const [courseID, n] of perCourse) if (n === curriculum!.courseSize.get(courseID)) done.courses++;
   }
-  return out;
+  return { earned, achievements: out };
 }
 
 export const toBadge = (row: typeof badges.$inferSelect): Badge => ({
@@ -191,24 +202,17 @@ export async function awardBadgesMany(
   const awarded = new Map<string, Badge[]>();
   const students = [...new Set(studentIDs)];
   if (students.length === 0) return awarded;
-  const [all, earned] = await Promise.all([
+  const [all, facts] = await Promise.all([
     // The content catalog's copy when the caller has it (a batch of saves), else the table.
     opts.badgeRows ?? db.select().from(badges).orderBy(asc(badges.order), asc(badges.id)),
-    db
-      .select({ studentID: earnedBadges.studentID, badgeID: earnedBadges.badgeID })
-      .from(earnedBadges)
-      .where(inArray(earnedBadges.studentID, students)),
+    factsOfMany(db, students, () => opts.curriculum ?? curriculumOfTables(db)),
   ]);
   const rules = all.flatMap((badge) => {
     const rule = v.safeParse(BadgeRule, badge.rule);
     return rule.success ? [{ badge, rule: rule.output }] : [];
   });
-  const has = new Set(earned.map((e) => `${e.studentID} ${e.badgeID}`));
-  const open = new Map(students.map((id) => [id, rules.filter((r) => !has.has(`${id} ${r.badge.id}`))]));
-  const needCounts = students.filter((id) => open.get(id)!.some((r) => r.rule.kind !== 'signup'));
-  const done = needCounts.length
-    ? await achievementsOfMany(db, needCounts, opts.curriculum ?? (await curriculumOfTables(db)))
-    : new Map<string, Achievements>();
+  const open = new Map(students.map((id) => [id, rules.filter((r) => !facts.earned.has(`${id} ${r.badge.id}`))]));
+  const done = facts.achievements;
   const met = students.flatMap((id) =>
     open
       .get(id)!

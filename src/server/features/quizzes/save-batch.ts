@@ -174,27 +174,33 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
     const toInsert = items.filter((_, i) => plans[i]!.kind === 'insert');
     const inserted = new Map<string, ResultRow>();
     if (toInsert.length > 0) {
-      const rows = await tx
-        .insert(quizResults)
-        .values(
-          toInsert.map((item) => ({
-            studentID: item.studentID,
-            quizID: item.quiz.id,
-            lessonID: item.quiz.lessonID,
-            classID: placeOf(item)?.classID ?? null,
-            answers: item.answers,
-            score: item.score,
-            isComplete: item.isComplete,
-            createdAt: item.at,
-          })),
+      // One statement stores the results and clears the quizzes' opens (a data-modifying WITH).
+      const values = toInsert.map((item) => ({
+        student_id: item.studentID,
+        quiz_id: item.quiz.id,
+        lesson_id: item.quiz.lessonID,
+        class_id: placeOf(item)?.classID ?? null,
+        answers: item.answers,
+        score: item.score,
+        is_complete: item.isComplete,
+        created_at: item.at.toISOString(),
+      }));
+      const stored = (await tx.execute(sql`
+        with cleared as (
+          delete from quiz_starts s
+          using unnest(${sql.param(toInsert.map((i) => i.studentID))}::uuid[], ${sql.param(toInsert.map((i) => i.quiz.id))}::text[]) as p(student_id, quiz_id)
+          where s.student_id = p.student_id and s.quiz_id = p.quiz_id
         )
-        .returning();
-      for (const row of rows) inserted.set(pairOf(row.studentID, row.quizID), row);
-      await tx.execute(sql`
-        delete from quiz_starts s
-        using unnest(${sql.param(toInsert.map((i) => i.studentID))}::uuid[], ${sql.param(toInsert.map((i) => i.quiz.id))}::text[]) as p(student_id, quiz_id)
-        where s.student_id = p.student_id and s.quiz_id = p.quiz_id
-      `);
+        insert into quiz_results (student_id, quiz_id, lesson_id, class_id, answers, score, is_complete, created_at)
+        select v.student_id, v.quiz_id, v.lesson_id, v.class_id, v.answers, v.score, v.is_complete, v.created_at
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(student_id uuid, quiz_id text, lesson_id text, class_id uuid, answers jsonb, score int, is_complete boolean, created_at timestamptz)
+        returning *
+      `)) as unknown as Rows<Record<string, unknown>>;
+      for (const raw of stored.rows) {
+        const row = fromRaw(raw);
+        inserted.set(pairOf(row.studentID, row.quizID), row);
+      }
     }
     const earned = await awardBadgesMany(
       tx,
