@@ -78,6 +78,18 @@ const loadKy = () =>
     }),
   })));
 
+/**
+ * Loads ky and the answer check now, not with the first call: a signed-in first screen (the stored
+ * session, session.ts) calls at once, and would otherwise wait for them after its own code (issue
+ * 13). A failed load is tried again by the next call.
+ */
+export function prepareCalls(): void {
+  const loading = loadKy();
+  loading.catch(() => {
+    if (kyLoaded === loading) kyLoaded = null;
+  });
+}
+
 /** When this page last sent a change (sharedCall in useLoaded.ts: no read asked before it is shared after it). */
 export let lastWriteAt = 0;
 

@@ -1,5 +1,5 @@
 import type { User } from '../../shared/api/auth';
-import { call, setKeySource } from './api';
+import { call, prepareCalls, setKeySource } from './api';
 import type { StoredSession } from './localDb';
 
 /**
@@ -143,7 +143,11 @@ async function loadStored() {
     // Unreadable local database: start signed out rather than not at all.
   }
   // A signed-in user's screens may queue writes: the offline layer is started before any shows.
-  if (current.apiKey) await sessionHooks();
+  if (current.apiKey) {
+    // Its screens call the server at once: the calls' code loads beside the offline layer's.
+    prepareCalls();
+    await sessionHooks();
+  }
 }
 
 let readyPromise: Promise<void> | null = null;
