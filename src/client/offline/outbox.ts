@@ -427,12 +427,12 @@ export function createOutbox(deps: OutboxDeps) {
     }
 
     /** Records what the server's answer means for the lane's current entry; false when the lane stops for this pass. */
-    async function settle(lane: Lane, entry: OutboxEntry, result: Delivery): Promise<boolean> {
+    async function settle(lane: Lane, entry: OutboxEntry, result: Delivery, { removed = false } = {}): Promise<boolean> {
       const { key } = entry;
       const { userId } = lane;
       lane.at++;
       if (result.kind === 'sent') {
-        await db.outbox.delete(entry.seq!);
+        if (!removed) await db.outbox.delete(entry.seq!);
         done({ key, userId, kind: 'sent', status: result.status, response: result.response });
         return true;
       }
@@ -531,11 +531,14 @@ export function createOutbox(deps: OutboxDeps) {
           }),
           ...alone.map(async (i) => (results[i] = await send(round[i]!.entry))),
         ]);
+        // The round's deliveries leave the outbox in one go (one transaction, not one per entry).
+        const sent = round.filter((_, i) => results[i]?.kind === 'sent').map(({ entry }) => entry.seq!);
+        if (sent.length) await db.outbox.bulkDelete(sent);
         const stopped = new Set<Lane>();
         for (const [i, { lane, entry }] of round.entries()) {
           const result = results[i];
           // Not delivered (no bulk delivery there): the lane goes on alone, from this entry.
-          if (result && !(await settle(lane, entry, result))) stopped.add(lane);
+          if (result && !(await settle(lane, entry, result, { removed: true }))) stopped.add(lane);
         }
         open = [...round.map((r) => r.lane).filter((l) => !stopped.has(l)), ...waiting];
       }
