@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BULK_MAX_BODY_BYTES, BULK_MAX_REQUESTS, deliverQueued, type CarriedRequest } from '../../src/shared/api/bulkDelivery';
-import { LATE_DELIVERY_MS, QUEUED_AT_HEADER } from '../../src/shared/api/sync';
+import { deliverQueued, type CarriedRequest } from '../../src/shared/api/bulkDelivery';
+import { BULK_MAX_BODY_BYTES, BULK_MAX_REQUESTS, LATE_DELIVERY_MS, QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { extraMessages, messages } from '../../src/shared/messages';
 import { RoleID } from '../../src/shared/domain/roles';
 import { classStudents, idempotencyKeys, quizResults, sessions, studentSync, users } from '../../src/server/db/schema';

@@ -16,7 +16,7 @@ import { createOutbox, type Outbox } from '../../src/client/offline/outbox';
 import type { Db } from '../../src/server/db/open';
 import { quizResults, users } from '../../src/server/db/schema';
 import { REPLAYED_HEADER } from '../../src/server/idempotency';
-import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS } from '../../src/shared/api/bulkDelivery';
+import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS } from '../../src/shared/api/sync';
 import { request } from '../api/support/client';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDb, type LocalDb } from '../../src/client/lib/localDb';
-import { BULK_MAX_BODY_BYTES } from '../../src/shared/api/bulkDelivery';
+import { BULK_MAX_BODY_BYTES } from '../../src/shared/api/sync';
 import { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, BULK_OFF_MS, createOutbox, type Outcome } from '../../src/client/offline/outbox';
 
 type Answer = Response | 'network-error' | Promise<Response>;

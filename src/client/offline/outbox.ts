@@ -1,14 +1,13 @@
+import type { CarriedAnswer, CarriedRequest } from '../../shared/api/bulkDelivery';
+import { bodyTextOf, DELIVERY_SIGNATURE_HEADER, sha256Hex, signQueuedRequest } from '../../shared/api/delivery';
 import {
   BULK_DELIVERY_PATH,
   BULK_MAX_BODY_BYTES,
   BULK_MAX_REQUESTS,
+  QUEUED_AT_HEADER,
   QUEUED_REQUEST_METHODS,
-  type CarriedAnswer,
-  type CarriedRequest,
   type QueuedPath,
-} from '../../shared/api/bulkDelivery';
-import { bodyTextOf, DELIVERY_SIGNATURE_HEADER, sha256Hex, signQueuedRequest } from '../../shared/api/delivery';
-import { QUEUED_AT_HEADER } from '../../shared/api/sync';
+} from '../../shared/api/sync';
 import { isJsonAnswer, isUnreachableStatus, messageOfAnswer } from '../lib/answers';
 import type { LocalDb, OutboxEntry } from '../lib/localDb';
 

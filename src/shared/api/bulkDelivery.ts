@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { extraMessages } from '../messages';
-import { DELIVERY_SIGNATURE_HEADER } from './delivery';
 import { endpoint } from './endpoint';
-import { QUEUED_AT_HEADER } from './sync';
+import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS, BULK_REQUEST_HEADERS, QUEUED_PATHS, QUEUED_REQUEST_METHODS } from './sync';
 
 /**
  * Bulk delivery (issue 13): a device's outbox sends its backlog in rounds, one call per round,
@@ -11,33 +10,10 @@ import { QUEUED_AT_HEADER } from './sync';
  * Idempotency-Key, X-Queued-At, signature, rate limits, checks and scoring), the requests of one
  * key one after another in the order given and those of different keys side by side, so the
  * saves of a round arrive together and the server's group commit stores them in one transaction.
+ * Its limits and lists are in ./sync.ts, where the outbox (page and worker) takes them without
+ * these schemas.
  */
 
-/**
- * The requests the outbox queues (paths under /api) and the method each is sent with: the only
- * ones a bulk delivery may carry. The outbox writes (OUTBOX_PATHS) and the queued sign-out.
- */
-export const QUEUED_REQUEST_METHODS = {
-  '/student/startquiz': 'POST',
-  '/student/savequiz': 'POST',
-  '/student/savesuperdiagnostic': 'POST',
-  '/writingassignment/save': 'POST',
-  '/user/logout': 'GET',
-} as const;
-export type QueuedPath = keyof typeof QUEUED_REQUEST_METHODS;
-export const QUEUED_PATHS = Object.keys(QUEUED_REQUEST_METHODS) as QueuedPath[];
-
-/** The request headers a carried request may have: what the outbox sends with one request alone. */
-export const BULK_REQUEST_HEADERS = ['X-Api-Key', 'Idempotency-Key', QUEUED_AT_HEADER, DELIVERY_SIGNATURE_HEADER, 'Content-Type'] as const;
-/** The answer headers passed back for each carried request. */
-export const BULK_ANSWER_HEADERS = ['Content-Type', 'Idempotent-Replayed', 'Retry-After'] as const;
-
-/** The bulk call's path under /api. */
-export const BULK_DELIVERY_PATH = '/sync/deliver';
-/** At most this many requests in one call (a round takes one entry of each of up to this many students). */
-export const BULK_MAX_REQUESTS = 50;
-/** The largest bulk call the server reads (the server's BODY_LIMITS.writing); the device keeps well under it. */
-export const BULK_MAX_BODY_BYTES = 512 * 1024;
 /** The longest header value a carried request may have (a key, a UUID, an ISO time, a signature: far less). */
 const MAX_HEADER_CHARS = 1_000;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { Ok, tooLong } from './common';
 import { ClassID } from './classes';
+import { DELIVERY_SIGNATURE_HEADER } from './delivery';
 
 /**
  * Offline sync (issue 5). The device's outbox sends every queued write with the student's key,
@@ -17,6 +18,34 @@ export const LATE_DELIVERY_MS = 2 * 60 * 1000;
 
 /** The writes that go through the outbox (paths under /api). */
 export const OUTBOX_PATHS = ['/student/startquiz', '/student/savequiz', '/student/savesuperdiagnostic', '/writingassignment/save'] as const;
+
+/* Bulk delivery (issue 13; the call itself: ./bulkDelivery.ts). */
+
+/**
+ * The requests the outbox queues (paths under /api) and the method each is sent with: the only
+ * ones a bulk delivery may carry. The outbox writes (OUTBOX_PATHS) and the queued sign-out.
+ */
+export const QUEUED_REQUEST_METHODS = {
+  '/student/startquiz': 'POST',
+  '/student/savequiz': 'POST',
+  '/student/savesuperdiagnostic': 'POST',
+  '/writingassignment/save': 'POST',
+  '/user/logout': 'GET',
+} as const;
+export type QueuedPath = keyof typeof QUEUED_REQUEST_METHODS;
+export const QUEUED_PATHS = Object.keys(QUEUED_REQUEST_METHODS) as QueuedPath[];
+
+/** The request headers a carried request may have: what the outbox sends with one request alone. */
+export const BULK_REQUEST_HEADERS = ['X-Api-Key', 'Idempotency-Key', QUEUED_AT_HEADER, DELIVERY_SIGNATURE_HEADER, 'Content-Type'] as const;
+/** The answer headers passed back for each carried request. */
+export const BULK_ANSWER_HEADERS = ['Content-Type', 'Idempotent-Replayed', 'Retry-After'] as const;
+
+/** The bulk call's path under /api. */
+export const BULK_DELIVERY_PATH = '/sync/deliver';
+/** At most this many requests in one call (a round takes one entry of each of up to this many students). */
+export const BULK_MAX_REQUESTS = 50;
+/** The largest bulk call the server reads (the server's BODY_LIMITS.writing); the device keeps well under it. */
+export const BULK_MAX_BODY_BYTES = 512 * 1024;
 
 const STATUS_RULE = 'status must be the refusal status, from 400 to 499.';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { BULK_ANSWER_HEADERS, deliverQueued, type CarriedAnswer, type CarriedRequest } from '../../../shared/api/bulkDelivery';
+import { deliverQueued, type CarriedAnswer, type CarriedRequest } from '../../../shared/api/bulkDelivery';
+import { BULK_ANSWER_HEADERS } from '../../../shared/api/sync';
 import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { handle } from '../../http';
