@@ -11,7 +11,12 @@ import { updateUserPassword } from '../../src/shared/api/account';
 import { createApp } from '../../src/server/app';
 import { createMailer } from '../../src/server/adapters/mail';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
-import { users } from '../../src/server/db/schema';
+import { customLessons, studentLessons, users } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
+import { updateCustomLessons } from '../../src/shared/api/customLessons';
+import { and } from 'drizzle-orm';
+import { answers, enablePostEval, firstLesson, makePaid } from './quizzes-fixtures';
 import { request } from './support/client';
 import { freshCode, loginKey, PASSWORD, registerStudent, registerTeacher, teacherWithClass } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
@@ -143,6 +148,49 @@ describe('class cache (what a view is built from besides the user row)', () => {
     ).toBe(200);
     expect((await session(B().url, student.key)).body.classes[0]!.name).toBe('Counted Again');
     expect((await classes(B().url, student.key)).body.map((c: { name: string }) => c.name)).toEqual(['Counted Again']);
+  });
+
+  it('a lesson switched off or on, opened for one student, or its post-evaluation opened, in one process is obeyed by the other at once', async () => {
+    const { teacher, cls } = await teacherWithClass(srv);
+    await makePaid(srv, teacher.user.id);
+    const student = await registerStudent(srv, cls.code);
+    const { lesson, quizzes, postEval } = await firstLesson(srv, student.key);
+    const startOn = (url: string, quizID: string) => request(url, startQuiz, { key: student.key, body: { quizID } });
+    const switches = (lessonEnabled: boolean) =>
+      request(A().url, updateCustomLessons, {
+        key: teacher.key,
+        body: [
+          {
+            classID: cls.id,
+            lessonID: lesson.id,
+            lessonEnabled,
+            diagnosticEnabled: true,
+            postEvalEnabled: false,
+            postEvalAnswersEnabled: false,
+          },
+        ],
+      });
+    // Read through B first, so that B keeps the student's lesson switches.
+    expect((await startOn(B().url, quizzes[0]!.id)).status).toBe(200);
+    expect((await switches(false)).status).toBe(200);
+    expect(await startOn(B().url, quizzes[1]!.id)).toEqual({ status: 404, body: { message: messages.lessonGone } });
+    // Opened for this student alone (as a recommendation does), straight in the database.
+    await srv.database.db.insert(studentLessons).values({ studentID: student.user.id, classID: cls.id, lessonID: lesson.id });
+    expect((await startOn(B().url, quizzes[1]!.id)).status).toBe(200);
+    await srv.database.db
+      .delete(studentLessons)
+      .where(and(eq(studentLessons.studentID, student.user.id), eq(studentLessons.lessonID, lesson.id)));
+    expect((await startOn(B().url, quizzes[2]!.id)).status).toBe(404);
+    expect((await switches(true)).status).toBe(200);
+    expect((await startOn(B().url, quizzes[2]!.id)).status).toBe(200);
+    // The post-evaluation: closed, then opened for the class; a save through B follows each.
+    const savePostEval = () =>
+      request(B().url, saveQuiz, { key: student.key, body: { quizID: postEval.id, Answers: answers(postEval), Score: 0 } });
+    expect(await savePostEval()).toEqual({ status: 405, body: { message: messages.postEvalNotEnabled } });
+    await enablePostEval(srv, cls.id, lesson.id, lesson.courseID);
+    expect((await savePostEval()).status).toBe(200);
+    if (srv.database.kind === 'pglite') expect(B().cache.classes.stats.hits).toBeGreaterThan(0);
+    expect(await srv.database.db.select().from(customLessons).where(eq(customLessons.classID, cls.id))).toHaveLength(1);
   });
 
   it("a teacher whose account lapses (a change to the teacher's row) makes their students inactive at once", async () => {

@@ -4,10 +4,26 @@ import type { UserRow } from '../../app-env';
 /** A student's class and its teacher (whose state decides whether the student may work), or none. */
 export type StudentClass = { info: ClassInfo; teacher: UserRow } | null;
 
+/** A class's saved switch for one lesson (custom_lessons); a lesson with none has the spec's defaults. */
+export interface LessonSwitch {
+  lessonEnabled: boolean;
+  postEvalEnabled: boolean;
+  postEvalAnswersEnabled: boolean;
+}
+
+/** What a student may open and save in their class: its lesson switches and the lessons opened for them alone. */
+export interface LessonSwitches {
+  classID: string;
+  switches: Readonly<Record<string, LessonSwitch>>;
+  /** Lessons the teacher opened for this student alone (student_lessons), as keys. */
+  opened: Readonly<Record<string, true>>;
+}
+
 interface Entry {
   studentClass?: StudentClass;
   teacherClasses?: readonly ClassInfo[];
   googleLinked?: boolean;
+  lessonSwitches?: LessonSwitches;
   /** The classes this entry shows: a 'class:<id>' notice drops it. */
   classIDs: Set<string>;
   /** The teacher row it holds (a student's): a change to that teacher drops it. */
@@ -15,7 +31,7 @@ interface Entry {
   storedAt: number;
 }
 
-type Field = 'studentClass' | 'teacherClasses' | 'googleLinked';
+type Field = 'studentClass' | 'teacherClasses' | 'googleLinked' | 'lessonSwitches';
 
 /** Freezes what is kept, so no handler can change the copy every later request is answered from. */
 function frozen<T>(value: T): T {
@@ -28,10 +44,10 @@ function frozen<T>(value: T): T {
 
 /**
  * What a signed-in user's view is built from besides their own row: a student's class and
- * teacher, a teacher's classes with their sizes, and whether a Google account is linked (README
- * "Performance"). Kept per user so the calls every page makes (checksession, the class list) do
- * not query the database each time. Correct because the database announces every change to a
- * class, a membership or a Google link (migration 0014) and to a user (0010), and each is heard
+ * teacher, a teacher's classes with their sizes, whether a Google account is linked, and a
+ * student's lesson switches (README "Performance"). Kept per user so the calls every page makes
+ * (checksession, the class list) and every quiz save do not query the database each time. Correct because the database announces every change to a
+ * class, a membership or a Google link (migration 0014), to a class's lesson switches (0015) and to a user (0010), and each is heard
  * before the changing statement returns: on the embedded PGlite the notice is delivered with the
  * commit, in this same process. On PostgreSQL a notice reaches a process a moment after the commit
  * (and other processes later still), so there this cache stays off and reads go to the database.
@@ -64,6 +80,11 @@ export class ClassCache {
   /** A teacher's (or admin's) classes, from the cache or `load`. */
   teacherClasses(userID: string, load: () => Promise<ClassInfo[]>): Promise<readonly ClassInfo[]> {
     return this.#through<readonly ClassInfo[]>(userID, 'teacherClasses', load);
+  }
+
+  /** A student's lesson switches in `classID` (migration 0015 announces their changes), from the cache or `load`. */
+  lessonSwitches(userID: string, load: () => Promise<LessonSwitches>): Promise<LessonSwitches> {
+    return this.#through<LessonSwitches>(userID, 'lessonSwitches', load);
   }
 
   /** Whether the user has a Google account linked, from the cache or `load`. */
@@ -141,6 +162,11 @@ export class ClassCache {
         entry.classIDs.add(cls.id);
         index(this.#usersOfClass, cls.id);
       }
+    } else if (field === 'lessonSwitches') {
+      const kept = value as LessonSwitches;
+      entry.lessonSwitches = kept;
+      entry.classIDs.add(kept.classID);
+      index(this.#usersOfClass, kept.classID);
     } else {
       entry.googleLinked = value as boolean;
     }

@@ -32,7 +32,6 @@ import { studentOfTeacher } from '../students/queries';
 import { queuedAtOf } from '../sync/deliveries';
 import {
   classByID,
-  classLessonOf,
   countingResult,
   resetQuizzes,
   studentExists,
@@ -42,7 +41,7 @@ import {
   toQuizResult,
   withoutMarks,
 } from './queries';
-import { saveAttempt } from './save-batch';
+import { placeOf, saveAttempt } from './save-batch';
 
 /**
  * Taking quizzes (LA §4, §6, §7): opens and the three-open lock, saves scored by the server,
@@ -104,7 +103,7 @@ handle(
     // Teachers and admins preview quizzes: nothing is counted.
     if (!isStudent(c)) return { opens: 0, remaining: QUIZ_OPENS_BEFORE_LOCK };
     const me = c.var.user;
-    const place = await classLessonOf(db, me.id, quiz.lessonID, now());
+    const place = await placeOf(db, c.var.deps.sessionCache?.classes, me.id, quiz.lessonID, now());
     if (!place?.active) throw new HttpError(412, messages.subscriptionRequired);
     if (!place.lessonEnabled) throw new HttpError(404, messages.lessonGone);
     assertPostEvalOpen(quiz, place);
@@ -175,8 +174,11 @@ handle(
         throw new HttpError(405, extraMessages.quizSavedTooLate);
       }
     }
+    // Where the server keeps the class cache, the student's place for the lesson comes from it.
+    const classes = c.var.deps.sessionCache?.classes;
+    const place = classes?.enabled ? await placeOf(db, classes, me.id, quiz.lessonID, at) : undefined;
     // Stored with the saves of the same moment, in one transaction (group commit: save-batch.ts).
-    const saved = await saveAttempt(db, { studentID: me.id, quiz, answers, score, isComplete: answered === total, at });
+    const saved = await saveAttempt(db, { studentID: me.id, quiz, answers, score, isComplete: answered === total, at, place });
     return {
       result: asStudentSees(toQuizResult(saved.row), quiz, saved.place),
       earnedBadge: saved.earned[0] ?? null,
@@ -206,7 +208,7 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
       .select()
       .from(quizStarts)
       .where(and(eq(quizStarts.studentID, me.id), inArray(quizStarts.quizID, ids))),
-    classLessonOf(db, me.id, query.lessonID, c.var.deps.now()),
+    placeOf(db, c.var.deps.sessionCache?.classes, me.id, query.lessonID, c.var.deps.now()),
   ]);
   const at = c.var.deps.now();
   return quizzes.map((q) => {
@@ -246,7 +248,7 @@ handle(quizRoutes, getStudentQuizResult, [signedIn], async (c, { query }) => {
   if (!isStudent(c)) return toQuizResult(row);
   const { db, now } = c.var.deps;
   const quiz = (await getCatalog(db)).quizByID.get(row.quizID);
-  return asStudentSees(toQuizResult(row), quiz, await classLessonOf(db, c.var.user.id, row.lessonID, now()));
+  return asStudentSees(toQuizResult(row), quiz, await placeOf(db, c.var.deps.sessionCache?.classes, c.var.user.id, row.lessonID, now()));
 });
 
 /** A teacher lets a student take a quiz again: opens back to 0, the current result overridden. */

@@ -9,6 +9,9 @@ import { quizResults } from '../../db/schema';
 import { HttpError } from '../../http';
 import { awardBadgesMany, curriculumOfCatalog } from '../badges/award';
 import { getCatalog } from '../../content/catalog';
+import type { UserRow } from '../../app-env';
+import type { ClassCache, LessonSwitch, LessonSwitches } from '../auth/class-cache';
+import { studentClassOf } from '../auth/user-view';
 
 type ResultRow = typeof quizResults.$inferSelect;
 
@@ -29,6 +32,8 @@ export interface SaveRequest {
   score: number;
   isComplete: boolean;
   at: Date;
+  /** The student's place for the quiz's lesson when the caller knows it (placeOf); else the batch reads it. */
+  place?: Place | null;
 }
 
 export interface Saved {
@@ -82,18 +87,87 @@ export async function classLessonsOf(
   for (const row of result.rows) {
     const expirationDate = row.expiration_date === null ? null : new Date(row.expiration_date);
     const teacher = { roleID: Number(row.role_id), paymentPlan: row.payment_plan, expirationDate, isPurchaseOrder: row.is_purchase_order };
-    places.set(pairOf(row.student_id, row.lesson_id), {
-      classID: row.class_id,
-      active: isTeacherActive(teacher, now),
-      // Open for the class, or opened for this student alone (issue 15).
-      lessonEnabled: (row.lesson_enabled ?? true) || row.opened_for_student,
-      // Trial accounts cannot enable post-evaluations (LA §1, §5).
-      postEvalEnabled: (row.post_eval_enabled ?? false) && row.payment_plan !== 'trial',
-      // As the page reads the switch (QuizList's review): the stored value, off when none is saved.
-      postEvalAnswersEnabled: row.post_eval_answers_enabled ?? false,
-    });
+    const saved =
+      row.lesson_enabled === null
+        ? null
+        : {
+            lessonEnabled: row.lesson_enabled,
+            postEvalEnabled: row.post_eval_enabled ?? false,
+            postEvalAnswersEnabled: row.post_eval_answers_enabled ?? false,
+          };
+    places.set(pairOf(row.student_id, row.lesson_id), placeFrom(row.class_id, teacher, saved, row.opened_for_student, now));
   }
   return places;
+}
+
+/** A student's place for one lesson, from their class's teacher and the class's switch for it (none saved: the spec's defaults). */
+function placeFrom(
+  classID: string,
+  teacher: Pick<UserRow, 'roleID' | 'paymentPlan' | 'expirationDate' | 'isPurchaseOrder'>,
+  saved: LessonSwitch | null,
+  openedForStudent: boolean,
+  now: Date,
+): Place {
+  return {
+    classID,
+    active: isTeacherActive(teacher, now),
+    // Open for the class, or opened for this student alone (issue 15).
+    lessonEnabled: (saved?.lessonEnabled ?? true) || openedForStudent,
+    // Trial accounts cannot enable post-evaluations (LA §1, §5).
+    postEvalEnabled: (saved?.postEvalEnabled ?? false) && teacher.paymentPlan !== 'trial',
+    // As the page reads the switch (QuizList's review): the stored value, off when none is saved.
+    postEvalAnswersEnabled: saved?.postEvalAnswersEnabled ?? false,
+  };
+}
+
+/** A student's lesson switches in their class, read for the class cache. */
+async function lessonSwitchesOf(db: Queryable, studentID: string, classID: string): Promise<LessonSwitches> {
+  const result = (await db.execute(sql`
+    select lesson_id, lesson_enabled, post_eval_enabled, post_eval_answers_enabled, false as opened
+    from custom_lessons where class_id = ${classID}
+    union all
+    select lesson_id, null, null, null, true from student_lessons where class_id = ${classID} and student_id = ${studentID}
+  `)) as unknown as Rows<{
+    lesson_id: string;
+    lesson_enabled: boolean | null;
+    post_eval_enabled: boolean | null;
+    post_eval_answers_enabled: boolean | null;
+    opened: boolean;
+  }>;
+  const switches: Record<string, LessonSwitch> = {};
+  const opened: Record<string, true> = {};
+  for (const row of result.rows) {
+    if (row.opened) opened[row.lesson_id] = true;
+    else
+      switches[row.lesson_id] = {
+        lessonEnabled: Boolean(row.lesson_enabled),
+        postEvalEnabled: Boolean(row.post_eval_enabled),
+        postEvalAnswersEnabled: Boolean(row.post_eval_answers_enabled),
+      };
+  }
+  return { classID, switches, opened };
+}
+
+/**
+ * The class of a student as one lesson sees it, or null when the student is in no class: from
+ * the class cache where the server keeps one (the embedded database: the student's class and
+ * teacher, and the class's lesson switches, are announced when they change), else classLessonOf.
+ */
+export async function placeOf(
+  db: Db,
+  cache: ClassCache | null | undefined,
+  studentID: string,
+  lessonID: string,
+  now: Date,
+): Promise<Place | null> {
+  if (!cache?.enabled) return classLessonOf(db, studentID, lessonID, now);
+  const found = await studentClassOf(db, cache, studentID);
+  if (!found) return null;
+  const classID = found.info.id;
+  const kept = await cache.lessonSwitches(studentID, () => lessonSwitchesOf(db, studentID, classID));
+  // A class move between the two reads: the switches are another class's; ask the database.
+  if (kept.classID !== classID) return classLessonOf(db, studentID, lessonID, now);
+  return placeFrom(classID, found.teacher, kept.switches[lessonID] ?? null, kept.opened[lessonID] === true, now);
 }
 
 /** The class of a student as one lesson sees it, or null when the student is in no class. */
@@ -115,10 +189,10 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
   const catalog = await getCatalog(db);
   const places = await classLessonsOf(
     db,
-    items.map((i) => ({ studentID: i.studentID, lessonID: i.quiz.lessonID })),
+    items.filter((i) => i.place === undefined).map((i) => ({ studentID: i.studentID, lessonID: i.quiz.lessonID })),
     at,
   );
-  const placeOf = (i: SaveRequest) => places.get(pairOf(i.studentID, i.quiz.lessonID)) ?? null;
+  const placeOf = (i: SaveRequest) => (i.place !== undefined ? i.place : (places.get(pairOf(i.studentID, i.quiz.lessonID)) ?? null));
   return db.transaction(async (tx) => {
     const pairs = [...new Set(items.map((i) => pairOf(i.studentID, i.quiz.id)))];
     await tx.execute(sql`
