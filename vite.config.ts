@@ -139,6 +139,40 @@ function chunkPlan() {
 }
 const plan = chunkPlan();
 
+/**
+ * The landing page's own screen is fetched with the entry, not after it (issue 13): index.html gets
+ * a `<link rel=modulepreload>` for the chunks holding the `/` route's screen and the login form
+ * (the `login` group), which the entry would otherwise ask for only once it has run, a round trip
+ * later. A signed-in first screen needs the login chunk too (the shell imports from it).
+ */
+function preloadLanding(): Plugin {
+  return {
+    name: 'sentence-lab-preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const wanted = [
+          /[\\/]src[\\/]client[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
+          /[\\/]src[\\/]client[\\/]features[\\/]auth[\\/]LoginScreen\.tsx$/,
+        ];
+        const files = Object.values(ctx.bundle)
+          .filter((c) => c.type === 'chunk' && !c.isEntry && c.moduleIds.some((id) => wanted.some((w) => w.test(id))))
+          .map((c) => c.fileName);
+        return {
+          html,
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -182,6 +216,7 @@ export default defineConfig({
     }),
     precompress(),
     plan.plugin,
+    preloadLanding(),
   ],
   server: {
     port: 5173,
