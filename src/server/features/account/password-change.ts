@@ -30,6 +30,8 @@ handle(passwordChangeRoutes, updateUserPassword, [signedIn], async (c, { body })
   if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
   const passwordHash = await hashPassword(body.password);
   const at = now();
+  const cache = c.var.deps.sessionCache;
+  const heard = cache?.nextNotice(me.id);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -40,8 +42,10 @@ handle(passwordChangeRoutes, updateUserPassword, [signedIn], async (c, { body })
     await revokeOtherSessions(tx, me.id, at, c.var.session.id);
     return updated;
   });
-  // The database tells every process; this one forgets at once, before it answers.
-  c.var.deps.sessionCache?.forgetUser(me.id);
+  // The database tells every process; this one forgets at once, and answers once it has heard
+  // the notice too (as sign-out does), so no process still takes the other devices' keys.
+  cache?.forgetUser(me.id);
+  await heard;
   if (!row) throw new HttpError(404, messages.notFound);
   return userView(db, row, at, { isImpersonate: c.var.session.impersonatorID !== null });
 });

@@ -127,6 +127,7 @@ handle(passwordResetRoutes, resetPasswordUpdate, [], async (c, { body }) => {
   const { user, token } = await liveResetToken(c, body.verificationToken, body.email);
   const passwordHash = await hashPassword(body.password);
   const at = now();
+  const heard = c.var.deps.sessionCache?.nextNotice(user.id);
   await db.transaction(async (tx) => {
     if (!(await spendToken(tx, token.id, at))) throw new HttpError(401, loginMismatchMessage(c.var.deps.google !== null));
     await tx
@@ -139,5 +140,7 @@ handle(passwordResetRoutes, resetPasswordUpdate, [], async (c, { body }) => {
     await revokeOtherSessions(tx, user.id, at);
   });
   c.var.deps.sessionCache?.forgetUser(user.id);
+  // As sign-out: answered once this process has heard the notice every process gets.
+  await heard;
   return { ok: true as const };
 });
