@@ -124,6 +124,8 @@ test('the update bar takes its own room, and a signed-out student’s stuck entr
         ? route.continue()
         : route.fulfill({ status: 500, json: { message: 'Busy.' } }),
     );
+  // Played per request: the bulk call is answered as an older server would (404), so each entry comes alone.
+  await page.context().route(/\/api\/sync\/deliver$/, (route) => route.fulfill({ status: 404, json: { message: 'Not found.' } }));
   const entry = (userId: string, apiKey: string, createdAt: string) => ({
     key: `${userId}-${Date.now()}`,
     userId,
