@@ -3,14 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverQueued, type CarriedRequest } from '../../src/shared/api/bulkDelivery';
 import { BULK_MAX_BODY_BYTES, BULK_MAX_REQUESTS, LATE_DELIVERY_MS, QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { extraMessages, messages } from '../../src/shared/messages';
-import { RoleID } from '../../src/shared/domain/roles';
-import { classStudents, idempotencyKeys, quizResults, sessions, studentSync, users } from '../../src/server/db/schema';
-import { createSession } from '../../src/server/features/auth/sessions';
+import { idempotencyKeys, quizResults, sessions, studentSync } from '../../src/server/db/schema';
 import { saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { BODY_LIMITS } from '../../src/server/http';
 import { raw, request } from './support/client';
 import { testServer, type TestServer } from './support/server';
-import { answers, classroom, firstLesson } from './quizzes-fixtures';
+import { answers, classroom, firstLesson, studentsIn } from './quizzes-fixtures';
 
 /**
  * Bulk delivery (issue 13): POST /api/sync/deliver carries a device's queued requests, each run
@@ -21,25 +19,6 @@ beforeEach(async () => {
   srv = await testServer();
   await srv.reset();
 });
-
-/** `count` more students in the class, made directly, each with a session key. */
-async function studentsIn(classID: string, count: number) {
-  const rows = await srv.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        roleID: RoleID.Student,
-        first: 'Bulk',
-        last: `S${i}`,
-        username: `bulk.${i}.${Date.now()}`,
-      })),
-    )
-    .returning({ id: users.id });
-  await srv.database.db.insert(classStudents).values(rows.map((r) => ({ studentID: r.id, classID })));
-  return Promise.all(
-    rows.map(async (r) => ({ id: r.id, key: await createSession(srv.database.db, r.id, { now: srv.clock.now, days: 1 }) })),
-  );
-}
 
 /** A queued request as the outbox carries it. */
 function carried(
@@ -73,7 +52,7 @@ const parsed = (answer: { body: string }) => JSON.parse(answer.body);
 async function classWithQuiz(students: number) {
   const room = await classroom(srv);
   const { quizzes, practice } = await firstLesson(srv, room.teacher.key);
-  const more = await studentsIn(room.cls.id, students);
+  const more = await studentsIn(srv, room.cls.id, students, 'Bulk');
   return { ...room, quizzes, practice, students: more };
 }
 

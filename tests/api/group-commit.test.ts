@@ -2,22 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { extraMessages, messages } from '../../src/shared/messages';
-import { RoleID } from '../../src/shared/domain/roles';
-import {
-  classStudents,
-  customLessons,
-  earnedBadges,
-  idempotencyKeys,
-  quizResults,
-  quizStarts,
-  studentSync,
-  users,
-} from '../../src/server/db/schema';
-import { createSession } from '../../src/server/features/auth/sessions';
+import { customLessons, earnedBadges, idempotencyKeys, quizResults, quizStarts, studentSync } from '../../src/server/db/schema';
 import { saveAttempt, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { raw } from './support/client';
 import { testServer, type TestServer } from './support/server';
-import { answers, classroom, firstLesson, start } from './quizzes-fixtures';
+import { answers, classroom, firstLesson, start, studentsIn } from './quizzes-fixtures';
 
 /**
  * Group commit (issue 13): saves that arrive together are stored in one transaction with
@@ -31,25 +20,6 @@ beforeEach(async () => {
   await srv.reset();
 });
 
-/** `count` more students in the class, made directly (registration's argon2 would dominate), each with a session key. */
-async function studentsIn(classID: string, count: number) {
-  const rows = await srv.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        roleID: RoleID.Student,
-        first: 'Batch',
-        last: `S${i}`,
-        username: `batch.${i}.${Date.now()}`,
-      })),
-    )
-    .returning({ id: users.id });
-  await srv.database.db.insert(classStudents).values(rows.map((r) => ({ studentID: r.id, classID })));
-  return Promise.all(
-    rows.map(async (r) => ({ id: r.id, key: await createSession(srv.database.db, r.id, { now: srv.clock.now, days: 1 }) })),
-  );
-}
-
 const saveRaw = (key: string, quizID: string, Answers: { questionID: string; answer: string }[], headers: Record<string, string> = {}) =>
   raw(`${srv.url}/api/student/savequiz`, { method: 'POST', key, body: { quizID, Score: 0, Answers }, headers });
 
@@ -58,7 +28,7 @@ describe('quiz saves that arrive together (group commit)', () => {
     const { teacher, cls } = await classroom(srv);
     const { quizzes } = await firstLesson(srv, teacher.key);
     const [pretest, practice] = [quizzes[0]!, quizzes[1]!];
-    const students = await studentsIn(cls.id, 30);
+    const students = await studentsIn(srv, cls.id, 30);
     const before = { ...saveBatchStats(srv.database.db) };
     const sent = students.flatMap((s, i) => [
       { s, quiz: pretest, right: i % pretest.questions.length },
@@ -90,7 +60,7 @@ describe('quiz saves that arrive together (group commit)', () => {
   it('attempts handed over in the same moment go to the database together; a repeat inside a batch follows the first', async () => {
     const { teacher, cls } = await classroom(srv);
     const { pretest } = await firstLesson(srv, teacher.key);
-    const students = await studentsIn(cls.id, 40);
+    const students = await studentsIn(srv, cls.id, 40);
     const before = { ...saveBatchStats(srv.database.db) };
     const attempt = (studentID: string, right: number) => {
       const marked = answers(pretest, right).map((a, i) => ({ ...a, isCorrect: i < right }));
@@ -165,7 +135,7 @@ describe('quiz saves that arrive together (group commit)', () => {
   it('in one batch a post-evaluation that is not open is refused while the saves beside it are stored', async () => {
     const { teacher, cls } = await classroom(srv);
     const { pretest, postEval } = await firstLesson(srv, teacher.key);
-    const students = await studentsIn(cls.id, 6);
+    const students = await studentsIn(srv, cls.id, 6);
     const answered = await Promise.all(
       students.map((s, i) => (i % 2 ? saveRaw(s.key, postEval.id, answers(postEval)) : saveRaw(s.key, pretest.id, answers(pretest)))),
     );
@@ -188,7 +158,7 @@ describe('quiz saves that arrive together (group commit)', () => {
   it("a student's five quizzes of a lesson saved at once: the lesson badge is earned once and announced once; the opens are cleared", async () => {
     const { teacher, cls } = await classroom(srv, { paid: true });
     const { quizzes, lesson } = await firstLesson(srv, teacher.key);
-    const [student] = await studentsIn(cls.id, 1);
+    const [student] = await studentsIn(srv, cls.id, 1);
     await srv.database.db
       .insert(customLessons)
       .values({ classID: cls.id, lessonID: lesson.id, courseID: lesson.courseID, postEvalEnabled: true });
@@ -206,7 +176,7 @@ describe('quiz saves that arrive together (group commit)', () => {
   it('deliveries of one student arriving together are folded: last sync is the latest, late ones are counted', async () => {
     const { teacher, cls } = await classroom(srv);
     const { quizzes } = await firstLesson(srv, teacher.key);
-    const [student] = await studentsIn(cls.id, 1);
+    const [student] = await studentsIn(srv, cls.id, 1);
     const late = new Date(srv.clock.now.getTime() - 3 * 86_400_000).toISOString();
     const onTime = srv.clock.now.toISOString();
     const answered = await Promise.all(

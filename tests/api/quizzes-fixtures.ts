@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { getAllLessons, getQuizzesOfLesson, type Quiz } from '../../src/shared/api/content';
 import { saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
 import { getCatalog } from '../../src/server/content/catalog';
-import { customLessons, users } from '../../src/server/db/schema';
+import { classStudents, customLessons, users } from '../../src/server/db/schema';
+import { createSession } from '../../src/server/features/auth/sessions';
+import { RoleID } from '../../src/shared/domain/roles';
 import { request } from './support/client';
 import { registerStudent, teacherWithClass } from './support/fixtures';
 import type { TestServer } from './support/server';
@@ -64,5 +66,27 @@ export async function enablePostEval(srv: TestServer, classID: string, lessonID:
   await srv.database.db
     .insert(customLessons)
     .values({ classID, lessonID, courseID, postEvalEnabled: true, postEvalAnswersEnabled: answersToo })
-    .onConflictDoUpdate({ target: [customLessons.classID, customLessons.lessonID], set: { postEvalEnabled: true, postEvalAnswersEnabled: answersToo } });
+    .onConflictDoUpdate({
+      target: [customLessons.classID, customLessons.lessonID],
+      set: { postEvalEnabled: true, postEvalAnswersEnabled: answersToo },
+    });
+}
+
+/** `count` more students in the class, made directly (registration's argon2 would dominate), each with a session key. */
+export async function studentsIn(srv: TestServer, classID: string, count: number, name = 'Batch') {
+  const rows = await srv.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        roleID: RoleID.Student,
+        first: name,
+        last: `S${i}`,
+        username: `${name.toLowerCase()}.${i}.${Date.now()}`,
+      })),
+    )
+    .returning({ id: users.id });
+  await srv.database.db.insert(classStudents).values(rows.map((r) => ({ studentID: r.id, classID })));
+  return Promise.all(
+    rows.map(async (r) => ({ id: r.id, key: await createSession(srv.database.db, r.id, { now: srv.clock.now, days: 1 }) })),
+  );
 }
