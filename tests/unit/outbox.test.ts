@@ -401,26 +401,36 @@ describe.each([
   });
 });
 
+/**
+ * The server answers every save, student a's slowly: what it saw, in order, and how many requests
+ * it held at once at most.
+ */
+function sideBySide() {
+  let inFlight = 0;
+  const seen = { order: [] as string[], most: () => 0 };
+  let most = 0;
+  seen.most = () => most;
+  server.answer = async (_path, body, headers) => {
+    inFlight++;
+    most = Math.max(most, inFlight);
+    await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
+    inFlight--;
+    seen.order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
+    return json(200, { ok: true });
+  };
+  return seen;
+}
+
 describe('outbox: bulk delivery in rounds', () => {
   it('students go side by side, in rounds: one entry of each student per bulk call, each student in order', async () => {
     const outbox = make();
     for (const n of [1, 2, 3]) for (const user of ['a', 'b', 'c']) await outbox.enqueue(save(user, n));
-    let inFlight = 0;
-    let most = 0;
-    const order: string[] = [];
-    server.answer = async (_path, body, headers) => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
-      inFlight--;
-      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
-      return json(200, { ok: true });
-    };
+    const { order, most } = sideBySide();
     await outbox.drain();
     // Three rounds, each one call with the next entry of every student; the server runs them side by side.
     expect(server.bulkCalls).toHaveLength(3);
     expect(server.bulkCalls.every((call) => call.length === 3)).toBe(true);
-    expect(most).toBe(3);
+    expect(most()).toBe(3);
     for (const user of ['a', 'b', 'c']) {
       expect(order.filter((o) => o.startsWith(`key-${user}`))).toEqual([1, 2, 3].map((n) => `key-${user} quiz-${n}`));
     }
@@ -619,19 +629,9 @@ describe('outbox with an older server', () => {
     server = fakeServer({ bulk: false });
     const outbox = make();
     for (const user of ['a', 'b', 'c']) for (const n of [1, 2]) await outbox.enqueue(save(user, n));
-    let inFlight = 0;
-    let most = 0;
-    const order: string[] = [];
-    server.answer = async (_path, body, headers) => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setTimeout(r, headers['x-api-key'] === 'key-a' ? 30 : 5));
-      inFlight--;
-      order.push(`${headers['x-api-key']} ${(body as { quizID: string }).quizID}`);
-      return json(200, { ok: true });
-    };
+    const { order, most } = sideBySide();
     await outbox.drain();
-    expect(most).toBe(3);
+    expect(most()).toBe(3);
     expect(order.filter((o) => o.startsWith('key-a'))).toEqual(['key-a quiz-1', 'key-a quiz-2']);
     // B and C finished before A's slow first answer came back.
     expect(order.indexOf('key-c quiz-2')).toBeLessThan(order.indexOf('key-a quiz-1'));
