@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { CallOutput, Endpoint } from '../shared/api/endpoint';
@@ -74,6 +74,26 @@ export const BODY_LIMITS = {
   writing: 512 * 1024,
 } as const;
 
+/**
+ * Refuses a body over `maxSize` bytes (413, and the connection closed: the unread rest of the
+ * body stays on it). hono/body-limit asks `c.req.raw.body`, which turns @hono/node-server's
+ * lightweight request into a whole fetch Request (an AbortController, undici headers, a web
+ * stream) on every call, GETs included: in issue 13's bench that was the costliest part of a
+ * cached read. A request without a body or with a Content-Length is decided from its headers
+ * here; only a chunked body is counted by hono's middleware as it streams in.
+ */
+export function limitBody(maxSize: number): MiddlewareHandler {
+  const onError = (c: Context) => c.json({ message: extraMessages.bodyTooLarge }, 413, { Connection: 'close' });
+  const streamed = bodyLimit({ maxSize, onError });
+  return (c, next) => {
+    if (c.req.header('Transfer-Encoding') !== undefined) return streamed(c, next);
+    // HTTP/1.1: without Transfer-Encoding, Content-Length is the body's length; without both, there is none.
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && Number(length) > maxSize) return Promise.resolve(onError(c));
+    return next();
+  };
+}
+
 const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
 async function readJson(c: Context): Promise<unknown> {
@@ -120,11 +140,7 @@ export function handle<E extends Endpoint>(
 ) {
   const path = endpoint.path;
   const replayable = options.idempotent ? idempotent() : null;
-  const limit = bodyLimit({
-    maxSize: BODY_LIMITS[options.maxBody ?? 'form'],
-    // The unread rest of the body stays on the connection: the client must not reuse it.
-    onError: (c) => c.json({ message: extraMessages.bodyTooLarge }, 413, { Connection: 'close' }),
-  });
+  const limit = limitBody(BODY_LIMITS[options.maxBody ?? 'form']);
   router.on(endpoint.method, path, limit, async (c) => {
     for (const guard of guards) await guard(c);
     const run = async (): Promise<Response> => {

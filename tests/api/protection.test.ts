@@ -1,7 +1,13 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { joinClass, resetPasswordUpdate, resendVerification, startResetPassword, verifyResetPasswordCode } from '../../src/shared/api/account';
+import {
+  joinClass,
+  resetPasswordUpdate,
+  resendVerification,
+  startResetPassword,
+  verifyResetPasswordCode,
+} from '../../src/shared/api/account';
 import { login } from '../../src/shared/api/auth';
 import { saveClass } from '../../src/shared/api/classes';
 import { searchStudents } from '../../src/shared/api/students';
@@ -12,7 +18,16 @@ import { LIMITS } from '../../src/server/protection/rate-limits';
 import { describeFailure } from '../../src/server/protection/input';
 import { selectRows, testServer, type TestServer } from './support/server';
 import { raw, request } from './support/client';
-import { PASSWORD, createStudentCall, freshCode, registerStudent, registerTeacher, teacherPayload, teacherWithClass, unique } from './support/fixtures';
+import {
+  PASSWORD,
+  createStudentCall,
+  freshCode,
+  registerStudent,
+  registerTeacher,
+  teacherPayload,
+  teacherWithClass,
+  unique,
+} from './support/fixtures';
 import { RESET_SUBJECT, resetTokenFor, waitForMail } from './account-fixtures';
 import { createAdmin } from './admin-fixtures';
 
@@ -22,7 +37,12 @@ beforeEach(async () => {
   await srv.reset();
 });
 
-const BASE_CONFIG = { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' };
+const BASE_CONFIG = {
+  SESSION_DAYS: 30,
+  SUPPORT_EMAIL: 'support@sentencelab.example',
+  STATIC_DIR: './dist',
+  PUBLIC_URL: 'http://localhost:8080',
+};
 
 /** The same app on the same database, built anew (as a second process or a restart would be). */
 const appOnSameDatabase = (config: Partial<Parameters<typeof createApp>[0]['config']> = {}) =>
@@ -162,14 +182,22 @@ describe('finding 2: rate limits', () => {
     const second = appOnSameDatabase();
     const res = await second.request(
       '/api/user/login',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: payload.email, password: PASSWORD }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: payload.email, password: PASSWORD }),
+      },
       fromAddress('127.0.0.1'),
     );
     expect(res.status).toBe(429);
     // From another address the account-and-address counter is not used up.
     const elsewhere = await second.request(
       '/api/user/login',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: payload.email, password: PASSWORD }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: payload.email, password: PASSWORD }),
+      },
       fromAddress('10.1.2.3'),
     );
     expect(elsewhere.status).toBe(200);
@@ -214,7 +242,9 @@ describe('finding 2: rate limits', () => {
   it('reset codes: wrong codes from one address are stopped after 20', async () => {
     const { payload } = await registerTeacher(srv);
     for (let i = 0; i < LIMITS.resetCodeFailuresPerAddress.points; i++) {
-      const res = await request(srv.url, verifyResetPasswordCode, { body: { email: `x${i}@school.example`, verificationToken: 'ABCDEFGH' } });
+      const res = await request(srv.url, verifyResetPasswordCode, {
+        body: { email: `x${i}@school.example`, verificationToken: 'ABCDEFGH' },
+      });
       expect(res.status).toBe(404);
     }
     const res = await request(srv.url, verifyResetPasswordCode, { body: { email: payload.email, verificationToken: 'ABCDEFGH' } });
@@ -254,14 +284,16 @@ describe('finding 2: rate limits', () => {
 
   it('resend verification: 5 an hour per account', async () => {
     const teacher = await registerTeacher(srv);
-    const resend = () => request(srv.url, resendVerification, { key: teacher.key, body: { id: teacher.user.id, email: teacher.payload.email } });
+    const resend = () =>
+      request(srv.url, resendVerification, { key: teacher.key, body: { id: teacher.user.id, email: teacher.payload.email } });
     for (let i = 0; i < LIMITS.verificationEmailsPerAccount.points; i++) expect((await resend()).status).toBe(200);
     expect((await resend()).status).toBe(429);
   });
 });
 
 describe('finding 3: reset codes', () => {
-  const verify = (email: string, verificationToken: string) => request(srv.url, verifyResetPasswordCode, { body: { email, verificationToken } });
+  const verify = (email: string, verificationToken: string) =>
+    request(srv.url, verifyResetPasswordCode, { body: { email, verificationToken } });
 
   it('a new request replaces the last code: the older one no longer works', async () => {
     const { payload } = await registerTeacher(srv);
@@ -283,7 +315,9 @@ describe('finding 3: reset codes', () => {
     expect((await verify(payload.email, code)).status).toBe(200);
     expect((await verify(payload.email, wrong)).status).toBe(404);
     expect(await verify(payload.email, code)).toEqual({ status: 401, body: { message: withoutGoogle.loginMismatch } });
-    const update = await request(srv.url, resetPasswordUpdate, { body: { email: payload.email, verificationToken: code, password: 'newpass77' } });
+    const update = await request(srv.url, resetPasswordUpdate, {
+      body: { email: payload.email, verificationToken: code, password: 'newpass77' },
+    });
     expect(update.status).toBe(401);
   });
 });
@@ -315,6 +349,21 @@ describe('finding 4: body limits', () => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: extraMessages.bodyTooLarge });
+    // Under the limit, a chunked body is read whole: the sign-in is judged (wrong password), not refused as too large.
+    const small = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"username":"nobody.here",'));
+        controller.enqueue(new TextEncoder().encode('"password":"wrong-password"}'));
+        controller.close();
+      },
+    });
+    const judged = await fetch(`${srv.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: small,
+      duplex: 'half',
+    } as RequestInit);
+    expect(judged.status).toBe(401);
   });
 
   it('forms are small, writing is larger: 20 KB of class name is 413, a 200 KB writing is read', async () => {

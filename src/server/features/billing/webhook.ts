@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { extraMessages } from '../../../shared/messages';
+import { limitBody } from '../../http';
 import { WebhookSignatureInvalid } from '../../adapters/payments';
 import type { AppEnv } from '../../app-env';
 import { billingEvents, users } from '../../db/schema';
@@ -40,48 +39,50 @@ function subscriptionOfEvent(event: Stripe.Event): string | null {
   }
 }
 
-webhookRoutes.post(
-  '/payment/webhook',
-  bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ message: extraMessages.bodyTooLarge }, 413, { Connection: 'close' }) }),
-  async (c) => {
-    const { payments, db, now, log } = c.var.deps;
-    if (!payments) return c.json({ message: 'Card payments are off on this server.' }, 404);
-    const raw = await c.req.text();
-    let event: Stripe.Event;
-    try {
-      event = payments.verifyEvent(raw, c.req.header('Stripe-Signature'));
-    } catch (err) {
-      if (!(err instanceof WebhookSignatureInvalid)) throw err;
-      log(`[billing] webhook refused: ${err.message}`);
-      return c.json({ message: 'The webhook signature does not verify.' }, 400);
-    }
+webhookRoutes.post('/payment/webhook', limitBody(256 * 1024), async (c) => {
+  const { payments, db, now, log } = c.var.deps;
+  if (!payments) return c.json({ message: 'Card payments are off on this server.' }, 404);
+  const raw = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = payments.verifyEvent(raw, c.req.header('Stripe-Signature'));
+  } catch (err) {
+    if (!(err instanceof WebhookSignatureInvalid)) throw err;
+    log(`[billing] webhook refused: ${err.message}`);
+    return c.json({ message: 'The webhook signature does not verify.' }, 400);
+  }
 
-    const subscriptionID = subscriptionOfEvent(event);
-    if (!subscriptionID) return c.json({ received: true, applied: false });
-    const [seen] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id));
-    if (seen) return c.json({ received: true, applied: false, duplicate: true });
+  const subscriptionID = subscriptionOfEvent(event);
+  if (!subscriptionID) return c.json({ received: true, applied: false });
+  const [seen] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id));
+  if (seen) return c.json({ received: true, applied: false, duplicate: true });
 
-    // Read outside any transaction: never hold the database across a network call.
-    const sub = await payments.subscription(subscriptionID);
-    if (!sub) {
-      log(`[billing] webhook ${event.id} (${event.type}): subscription ${subscriptionID} not found at Stripe`);
-      return c.json({ received: true, applied: false });
-    }
-    const at = now();
-    const applied = await db.transaction(async (tx) => {
-      const first = await tx.insert(billingEvents).values({ id: event.id, type: event.type, receivedAt: at }).onConflictDoNothing().returning();
-      if (!first.length) return 'duplicate' as const;
-      const [bySubscription] = await tx.select().from(users).where(eq(users.stripeSubscriptionID, subscriptionID)).for('update');
-      // The first payment's events may come before /payment/signup stored the subscription: the metadata names the account.
-      const [byMetadata] =
-        bySubscription || !sub.userID ? [] : await tx.select().from(users).where(eq(users.id, sub.userID)).for('update');
-      // Never onto an account that has moved to a purchase order since.
-      const user = bySubscription ?? (byMetadata && byMetadata.stripeSubscriptionID === null && !byMetadata.isPurchaseOrder ? byMetadata : undefined);
-      if (!user) return 'no account' as const;
-      await applySubscription(tx, user, sub, at, log);
-      return user.id;
-    });
-    log(`[billing] webhook ${event.id} ${event.type} for ${subscriptionID}: ${applied === 'duplicate' || applied === 'no account' ? applied : `applied to ${applied}`}`);
-    return c.json({ received: true, applied: applied !== 'duplicate' && applied !== 'no account' });
-  },
-);
+  // Read outside any transaction: never hold the database across a network call.
+  const sub = await payments.subscription(subscriptionID);
+  if (!sub) {
+    log(`[billing] webhook ${event.id} (${event.type}): subscription ${subscriptionID} not found at Stripe`);
+    return c.json({ received: true, applied: false });
+  }
+  const at = now();
+  const applied = await db.transaction(async (tx) => {
+    const first = await tx
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type, receivedAt: at })
+      .onConflictDoNothing()
+      .returning();
+    if (!first.length) return 'duplicate' as const;
+    const [bySubscription] = await tx.select().from(users).where(eq(users.stripeSubscriptionID, subscriptionID)).for('update');
+    // The first payment's events may come before /payment/signup stored the subscription: the metadata names the account.
+    const [byMetadata] = bySubscription || !sub.userID ? [] : await tx.select().from(users).where(eq(users.id, sub.userID)).for('update');
+    // Never onto an account that has moved to a purchase order since.
+    const user =
+      bySubscription ?? (byMetadata && byMetadata.stripeSubscriptionID === null && !byMetadata.isPurchaseOrder ? byMetadata : undefined);
+    if (!user) return 'no account' as const;
+    await applySubscription(tx, user, sub, at, log);
+    return user.id;
+  });
+  log(
+    `[billing] webhook ${event.id} ${event.type} for ${subscriptionID}: ${applied === 'duplicate' || applied === 'no account' ? applied : `applied to ${applied}`}`,
+  );
+  return c.json({ received: true, applied: applied !== 'duplicate' && applied !== 'no account' });
+});
