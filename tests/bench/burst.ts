@@ -15,28 +15,12 @@ import { getCatalog } from '../../src/server/content/catalog';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { createSession } from '../../src/server/features/auth/sessions';
 import { RoleID } from '../../src/shared/domain/roles';
+import { post, runBurst } from './load';
 
 const STUDENTS = Number(process.env.BURST_STUDENTS ?? 1500);
 const CLASSES = 38;
 const WINDOW_MS = 5000;
 const RETRY_MS = 500;
-
-type Sent = { second: number; started: number; ms: number; status: number; tries: number };
-
-function post(url: URL, body: string, headers: Record<string, string>, agent: http.Agent) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
@@ -102,45 +86,33 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
   opener.destroy();
   const opened = ((performance.now() - openStart) / 1000).toFixed(1);
 
-  const url = new URL(`${base}/api/student/savequiz`);
-  const sent: Sent[] = [];
-  let retries = 0;
-  const retryReasons = new Map<number, number>(); // status (0: no answer) -> resends
-  const t0 = performance.now();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
-  const deliveries = students.map((student, i) => {
+  // The devices are another process (tests/bench/load.ts), as a school's Chromebooks are not the server.
+  const devices = students.map((student, i) => ({
+    key: student.key,
+    idempotencyKey: `bell-${i}`,
     // Spread evenly over the window: about 300 students press Finish each second.
-    const at = (i / STUDENTS) * WINDOW_MS;
-    const body = JSON.stringify({
+    atMs: (i / STUDENTS) * WINDOW_MS,
+    body: JSON.stringify({
       quizID: quiz.id,
       Score: 0,
       Answers: quiz.questions.map((q, k) => ({
         questionID: q.id,
         answer: (i + k) % 4 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
       })),
-    });
-    const headers = { 'X-Api-Key': student.key, 'Idempotency-Key': `bell-${i}`, 'X-Queued-At': new Date(Date.now() + at).toISOString() };
-    return new Promise<void>((resolve) => {
-      setTimeout(async () => {
-        const started = performance.now();
-        let status = 0;
-        let tries = 0;
-        while (tries < 20) {
-          tries++;
-          status = await post(url, body, headers, agent).catch(() => 0);
-          if (status !== 0 && status < 500) break;
-          retries++;
-          retryReasons.set(status, (retryReasons.get(status) ?? 0) + 1);
-          await new Promise((r) => setTimeout(r, RETRY_MS));
-        }
-        sent.push({ second: Math.floor(at / 1000), started: started - t0, ms: performance.now() - started, status, tries });
-        resolve();
-      }, at);
-    });
+    }),
+  }));
+  const {
+    sent: answers,
+    retries,
+    retryReasons,
+    totalS,
+  } = await runBurst({
+    url: `${base}/api/student/savequiz`,
+    devices,
+    retryMs: RETRY_MS,
+    maxTries: 20,
   });
-  await Promise.all(deliveries);
-  const totalS = (performance.now() - t0) / 1000;
-  agent.destroy();
+  const sent = answers.map((s) => ({ ...s, second: Math.floor(s.atMs / 1000) }));
 
   const stored = (
     (await db.execute(sql`
@@ -179,7 +151,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
   const all = sent.map((s) => s.ms).sort((a, b) => a - b);
   lines.push(`answered per second: ${perSecond.join(', ')}`);
   lines.push(
-    `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} resends${retries ? ` (${[...retryReasons].map(([st, n]) => `${n} after ${st || 'no answer'}`).join(', ')})` : ''}; ` +
+    `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} resends${retries ? ` (${retryReasons.map(([st, n]) => `${n} after ${st || 'no answer'}`).join(', ')})` : ''}; ` +
       `${stored.n} results stored for ${stored.students} students (exactly once); last answer ${totalS.toFixed(1)} s after the bell`,
   );
   return lines.join('\n');

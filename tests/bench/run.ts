@@ -4,7 +4,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { listenHttp } from '../../src/server/listen';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
@@ -24,6 +23,7 @@ import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
 import { measureBellBurst } from './burst';
 import { measureCluster } from './cluster';
+import { runLoad, type LoadSpec } from './load';
 import { createDatabase } from '../api/support/postgres';
 import { saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
@@ -40,7 +40,7 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 const runs = (part: string) => ONLY === null || ONLY.has(part);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; sent: number };
 const rows: Row[] = [];
 
 /**
@@ -50,17 +50,12 @@ const rows: Row[] = [];
  */
 let settle: () => Promise<void> = async () => {};
 
-async function measure(name: string, opts: autocannon.Options) {
+async function measure(name: string, spec: Omit<LoadSpec, 'durationS' | 'connections'> & { connections?: number }) {
   await settle();
-  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...opts });
-  rows.push({
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // A 304 is the expected answer of a revalidation, not an error.
-    errors: result.errors + result.non2xx - result['3xx'],
-  });
+  // The load generator runs in a process of its own (tests/bench/load.ts), not on the server's thread.
+  const result = await runLoad({ durationS: DURATION_S, connections: CONNECTIONS, ...spec });
+  rows.push({ name, ...result });
+  return result;
 }
 
 const listen = (server: http.Server) =>
@@ -229,7 +224,7 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
   });
   const { value: cls } = (await classRes.json()) as { value: { id: string } };
   // Enough students that no pair repeats within the run, made directly (registration's argon2 would dominate).
-  const studentsNeeded = Math.ceil((DURATION_S * 3000) / quizzes.length);
+  const studentsNeeded = Math.ceil((DURATION_S * 5000) / quizzes.length);
   const now = new Date();
   const keys: string[] = [];
   for (let i = 0; i < studentsNeeded; i++) {
@@ -240,49 +235,30 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
     await db.insert(classStudents).values({ studentID: row!.id, classID: cls.id });
     keys.push(await createSession(db, row!.id, { now, days: 1 }));
   }
-  const bodies = keys.flatMap((key) =>
-    quizzes.map((quiz) => ({
-      key,
-      body: JSON.stringify({
-        quizID: quiz.id,
-        Score: 0,
-        Answers: quiz.questions.map((q, i) => ({
-          questionID: q.id,
-          answer: i % 3 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
-        })),
-      }),
-    })),
+  const bodies = quizzes.map((quiz) =>
+    JSON.stringify({
+      quizID: quiz.id,
+      Score: 0,
+      Answers: quiz.questions.map((q, i) => ({
+        questionID: q.id,
+        answer: i % 3 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
+      })),
+    }),
   );
-  let next = 0;
   const before = await countResults(db);
   if (runs('saves')) {
     await measure(`POST /api/student/savequiz (${shipped.hash ? 'shipped quizzes' : 'no content'}, 200 conn.)`, {
       url: `${base}/api/student/savequiz`,
       connections: 200,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const n = next++;
-            const pick = bodies[n % bodies.length]!;
-            // As the outbox sends it: a key per attempt and the time the student pressed Finish.
-            const headers = {
-              'Content-Type': 'application/json',
-              'X-Api-Key': pick.key,
-              'Idempotency-Key': `bench-save-${n}`,
-              'X-Queued-At': new Date().toISOString(),
-            };
-            return { ...req, headers, body: pick.body };
-          },
-        },
-      ],
+      // A new (student, quiz) pair each request, with its own Idempotency-Key, as the outbox sends it.
+      rotate: { keys, bodies, idempotencyPrefix: 'bench-save-' },
     });
     // Requests still in flight when the run stopped finish on the server: count once they have.
     await new Promise((r) => setTimeout(r, 3000));
     const row = rows.at(-1)!;
     const stored = (await countResults(db)) - before;
     console.log(
-      `(savequiz: ${next} requests sent, ${stored} results stored, ${row.errors} answered with an error, ${await doubledPairs(db)} quizzes stored twice, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
+      `(savequiz: ${row.sent} requests sent, ${stored} results stored, ${row.errors} answered with an error, ${await doubledPairs(db)} quizzes stored twice, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
     );
   }
   if (!runs('reads')) return;
