@@ -8,6 +8,7 @@
  * once. Throws only on a lost or doubled save (a correctness bug); timings never fail it.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/open';
 import { classes, classStudents, users } from '../../src/server/db/schema';
@@ -101,6 +102,8 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
       })),
     }),
   }));
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const {
     sent: answers,
     retries,
@@ -112,6 +115,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
     retryMs: RETRY_MS,
     maxTries: 20,
   });
+  loop.disable();
   const sent = answers.map((s) => ({ ...s, second: Math.floor(s.atMs / 1000) }));
 
   const stored = (
@@ -152,7 +156,8 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
   lines.push(`answered per second: ${perSecond.join(', ')}`);
   lines.push(
     `all: p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms; ${ok} answered 200, ${retries} resends${retries ? ` (${retryReasons.map(([st, n]) => `${n} after ${st || 'no answer'}`).join(', ')})` : ''}; ` +
-      `${stored.n} results stored for ${stored.students} students (exactly once); last answer ${totalS.toFixed(1)} s after the bell`,
+      `${stored.n} results stored for ${stored.students} students (exactly once); last answer ${totalS.toFixed(1)} s after the bell; ` +
+      `the server's event loop stalled at most ${Math.round(loop.max / 1e6)} ms`,
   );
   return lines.join('\n');
 }

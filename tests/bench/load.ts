@@ -18,6 +18,8 @@ export type LoadSpec = {
   url: string;
   connections: number;
   durationS: number;
+  /** Seconds of the same load first, not counted: the server's JIT and caches warm, as a server in use is. */
+  warmupS?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -27,6 +29,7 @@ export type LoadSpec = {
    */
   rotate?: { keys: string[]; bodies: string[]; idempotencyPrefix: string };
 };
+/** `sent` counts the warm-up's requests too (the rows they stored); the rest is of the measured run. */
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; sent: number };
 
 export type BurstDevice = { key: string; body: string; idempotencyKey: string; atMs: number };
@@ -39,7 +42,9 @@ type Job = { kind: 'load'; spec: LoadSpec } | { kind: 'burst'; spec: BurstSpec }
 
 const SELF = fileURLToPath(import.meta.url);
 
-function inChild<T>(job: Job): Promise<T> {
+type FromChild<T> = { measuring: true } | { ok: true; value: T } | { ok: false; error: string };
+
+function inChild<T>(job: Job, onMeasuring?: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const child = fork(SELF, [], {
       execArgv: ['--import', 'tsx'],
@@ -47,11 +52,11 @@ function inChild<T>(job: Job): Promise<T> {
       serialization: 'advanced',
     });
     let answered = false;
-    child.once('message', (message) => {
+    child.on('message', (message: FromChild<T>) => {
+      if ('measuring' in message) return onMeasuring?.();
       answered = true;
-      const { ok, value, error } = message as { ok: boolean; value: T; error: string };
-      if (ok) resolve(value);
-      else reject(new Error(`load generator: ${error}`));
+      if (message.ok) resolve(message.value);
+      else reject(new Error(`load generator: ${message.error}`));
       child.disconnect();
     });
     child.once('exit', (code) => answered || reject(new Error(`load generator exited with ${code} before answering`)));
@@ -59,7 +64,8 @@ function inChild<T>(job: Job): Promise<T> {
   });
 }
 
-export const runLoad = (spec: LoadSpec) => inChild<LoadResult>({ kind: 'load', spec });
+/** `onMeasuring` is called when the warm-up is over and the counted run begins. */
+export const runLoad = (spec: LoadSpec, onMeasuring?: () => void) => inChild<LoadResult>({ kind: 'load', spec }, onMeasuring);
 export const runBurst = (spec: BurstSpec) => inChild<BurstResult>({ kind: 'burst', spec });
 
 async function load(spec: LoadSpec): Promise<LoadResult> {
@@ -81,23 +87,27 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
       },
     },
   ];
-  const result = await autocannon({
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.durationS,
-    // autocannon takes an option given as undefined for a value: only those set.
-    ...(spec.method && { method: spec.method }),
-    ...(spec.headers && { headers: spec.headers }),
-    ...(spec.body !== undefined && { body: spec.body }),
-    ...(requests && { requests }),
-  });
+  const run = (durationS: number) =>
+    autocannon({
+      url: spec.url,
+      connections: spec.connections,
+      duration: durationS,
+      // autocannon takes an option given as undefined for a value: only those set.
+      ...(spec.method && { method: spec.method }),
+      ...(spec.headers && { headers: spec.headers }),
+      ...(spec.body !== undefined && { body: spec.body }),
+      ...(requests && { requests }),
+    });
+  const warmup = spec.warmupS ? await run(spec.warmupS) : null;
+  process.send!({ measuring: true });
+  const result = await run(spec.durationS);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     // A 304 is the expected answer of a revalidation, not an error.
     errors: result.errors + result.non2xx - result['3xx'],
-    sent: result.requests.sent,
+    sent: result.requests.sent + (warmup?.requests.sent ?? 0),
   };
 }
 

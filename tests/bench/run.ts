@@ -3,6 +3,7 @@
  * Prints figures; never fails on a timing. Runs the real app on an in-memory PGlite.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { listenHttp } from '../../src/server/listen';
 import { createApp } from '../../src/server/app';
@@ -32,6 +33,8 @@ import type { RateLimits } from '../../src/server/protection/rate-limits';
 const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, clear: async () => {} };
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each case first runs this long uncounted (BENCH_WARMUP_SECONDS), so the figures are of a warm server. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /**
  * BENCH_ONLY=saves,burst runs some parts only (reads, saves, burst, reports, login, outbox,
  * lighthouse); bare node:http always runs, every ratio is against it in the same run.
@@ -40,7 +43,22 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 const runs = (part: string) => ONLY === null || ONLY.has(part);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; sent: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; sent: number; loopMax: number; serverP99: number };
+
+/**
+ * How long the servers took per request during the case running now: from the request's
+ * headers read to its answer handed to the socket. Beside the client's figures it shows where a
+ * tail lies: in the app, or before the app reads the request (waiting on the socket).
+ */
+let serverTimes: number[] | null = null;
+function timeRequests(server: http.Server) {
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const times = serverTimes;
+    if (!times) return;
+    const t0 = performance.now();
+    res.once('finish', () => times.push(performance.now() - t0));
+  });
+}
 const rows: Row[] = [];
 
 /**
@@ -52,9 +70,20 @@ let settle: () => Promise<void> = async () => {};
 
 async function measure(name: string, spec: Omit<LoadSpec, 'durationS' | 'connections'> & { connections?: number }) {
   await settle();
+  // The server's event loop while the case runs: a long stall (a checkpoint, a collection) shows as its max.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const times: number[] = [];
   // The load generator runs in a process of its own (tests/bench/load.ts), not on the server's thread.
-  const result = await runLoad({ durationS: DURATION_S, connections: CONNECTIONS, ...spec });
-  rows.push({ name, ...result });
+  const result = await runLoad(
+    { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, ...spec },
+    () => (serverTimes = times),
+  );
+  serverTimes = null;
+  loop.disable();
+  times.sort((a, b) => a - b);
+  const serverP99 = Math.round((times[Math.floor(times.length * 0.99)] ?? 0) * 10) / 10;
+  rows.push({ name, ...result, loopMax: Math.round(loop.max / 1e6), serverP99 });
   return result;
 }
 
@@ -66,6 +95,7 @@ async function main() {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end('{"ok":true}');
   });
+  timeRequests(bare);
   const barePort = await listen(bare);
   await measure('bare node:http', { url: `http://127.0.0.1:${barePort}/` });
   bare.close();
@@ -99,9 +129,11 @@ async function main() {
   // As `npm start` listens (src/server/listen.ts: the connection queue a bell needs).
   const { server, address } = await listenHttp(app.fetch, { port: 0, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${address.port}`;
+  timeRequests(server);
   // The same app without the cache, for the before/after of the authenticated reads in one run.
   const { server: uncached, address: uncachedAddress } = await listenHttp(appWith(null).fetch, { port: 0, hostname: '127.0.0.1' });
   const uncachedBase = `http://127.0.0.1:${uncachedAddress.port}`;
+  timeRequests(uncached);
 
   if (runs('reads')) await measure('GET /api/health (Hono, no database)', { url: `${base}/api/health` });
 
@@ -163,7 +195,17 @@ async function measureReads(base: string, uncachedBase: string, apiKey: string) 
 }
 
 function printTable() {
-  console.log(['case'.padEnd(54), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''));
+  console.log(
+    [
+      'case'.padEnd(54),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(8),
+      'stall ms'.padStart(10),
+      'server p99'.padStart(12),
+    ].join(''),
+  );
   for (const r of rows) {
     console.log(
       [
@@ -172,9 +214,15 @@ function printTable() {
         String(r.p50).padStart(8),
         String(r.p99).padStart(8),
         String(r.errors).padStart(8),
+        String(r.loopMax).padStart(10),
+        r.serverP99.toFixed(1).padStart(12),
       ].join(''),
     );
   }
+  console.log(
+    `(${WARMUP_S} s of warm-up, then ${DURATION_S} s counted; the load generator in its own process. stall ms: the server's event loop ` +
+      'blocked longest; server p99: from the request read to its answer written, in the server)',
+  );
   const bareRow = rows.find((r) => r.name === 'bare node:http');
   const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
   if (!bareRow) return;
@@ -224,7 +272,7 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
   });
   const { value: cls } = (await classRes.json()) as { value: { id: string } };
   // Enough students that no pair repeats within the run, made directly (registration's argon2 would dominate).
-  const studentsNeeded = Math.ceil((DURATION_S * 5000) / quizzes.length);
+  const studentsNeeded = Math.ceil(((DURATION_S + WARMUP_S) * 5000) / quizzes.length);
   const now = new Date();
   const keys: string[] = [];
   for (let i = 0; i < studentsNeeded; i++) {
