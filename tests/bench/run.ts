@@ -43,7 +43,17 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 const runs = (part: string) => ONLY === null || ONLY.has(part);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; sent: number; loopMax: number; serverP99: number };
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  sent: number;
+  loopMax: number;
+  serverP99: number;
+  cpuPercent: number;
+};
 
 /**
  * How long the servers took per request during the case running now: from the request's
@@ -74,16 +84,19 @@ async function measure(name: string, spec: Omit<LoadSpec, 'durationS' | 'connect
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const times: number[] = [];
+  let cpu = { at: 0, usage: process.cpuUsage() };
   // The load generator runs in a process of its own (tests/bench/load.ts), not on the server's thread.
-  const result = await runLoad(
-    { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, ...spec },
-    () => (serverTimes = times),
-  );
+  const result = await runLoad({ durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, ...spec }, () => {
+    serverTimes = times;
+    cpu = { at: performance.now(), usage: process.cpuUsage() };
+  });
+  const used = process.cpuUsage(cpu.usage);
+  const cpuPercent = Math.round((used.user + used.system) / 10 / (performance.now() - cpu.at));
   serverTimes = null;
   loop.disable();
   times.sort((a, b) => a - b);
   const serverP99 = Math.round((times[Math.floor(times.length * 0.99)] ?? 0) * 10) / 10;
-  rows.push({ name, ...result, loopMax: Math.round(loop.max / 1e6), serverP99 });
+  rows.push({ name, ...result, loopMax: Math.round(loop.max / 1e6), serverP99, cpuPercent });
   return result;
 }
 
@@ -204,6 +217,7 @@ function printTable() {
       'errors'.padStart(8),
       'stall ms'.padStart(10),
       'server p99'.padStart(12),
+      'cpu %'.padStart(7),
     ].join(''),
   );
   for (const r of rows) {
@@ -216,12 +230,14 @@ function printTable() {
         String(r.errors).padStart(8),
         String(r.loopMax).padStart(10),
         r.serverP99.toFixed(1).padStart(12),
+        String(r.cpuPercent).padStart(7),
       ].join(''),
     );
   }
   console.log(
     `(${WARMUP_S} s of warm-up, then ${DURATION_S} s counted; the load generator in its own process. stall ms: the server's event loop ` +
-      'blocked longest; server p99: from the request read to its answer written, in the server)',
+      "blocked longest; server p99: from the request read to its answer written, in the server; cpu %: the server process's CPU time " +
+      'over the counted seconds, 100 = one core)',
   );
   const bareRow = rows.find((r) => r.name === 'bare node:http');
   const saves = rows.find((r) => r.name.startsWith('POST /api/student/savequiz'));
