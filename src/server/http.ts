@@ -6,6 +6,7 @@ import { localizeEnglish } from '../shared/i18n/runtime';
 import { extraMessages, messages } from '../shared/messages';
 import type { AppEnv } from './app-env';
 import { idempotent } from './idempotency';
+import { answerJson } from './json-answer';
 import { jsonProblem } from './protection/input';
 
 /** A failure with the catalogue's status and words; the app answers it as `{ message }`. */
@@ -23,7 +24,7 @@ export class HttpError extends Error {
 }
 
 /** The JSON answer of a refusal, with its headers. */
-export const refusal = (c: Context, err: HttpError) => c.json({ message: err.message }, err.status as 400, err.headers);
+export const refusal = (c: Context, err: HttpError) => answerJson(c, { message: err.message }, err.status, err.headers);
 
 type Input<E extends Endpoint> = {
   query: E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
@@ -148,7 +149,7 @@ export function handle<E extends Endpoint>(
       const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
       const result = await handler(c, { query, body } as Input<E>);
       if (result instanceof Response) return result;
-      return c.json(result as object);
+      return answerJson(c, result as object);
     };
     if (!replayable) return run();
     // Refusals (HttpError) become their JSON answer here, as app.onError would, so that they are stored too.

@@ -8,6 +8,7 @@ import type { Db } from './db/open';
 import { idempotencyKeys } from './db/schema';
 import { deliveryOf, recordDelivery, syncUpsert, type Delivery } from './features/sync/deliveries';
 import { describeFailure } from './protection/input';
+import { jsonValueOf } from './json-answer';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -200,8 +201,10 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
         return;
       }
       try {
-        const text = await res.clone().text();
-        const response: unknown = text ? JSON.parse(text) : null;
+        // The handler's value when the answer was made by answerJson (every contract call); else its body, read from a copy.
+        const known = jsonValueOf(res);
+        const text = known === undefined ? await res.clone().text() : null;
+        const response: unknown = known !== undefined ? known : text ? JSON.parse(text) : null;
         // The first answer for the key: its delivery may count as late (deliveries.ts).
         await storeAnswer(db, { userID, key, status: res.status, response, delivery: deliveryOf(c, { mayCountLate: true }) });
       } catch (err) {
