@@ -335,34 +335,24 @@ describe('finding 4: body limits', () => {
   });
 
   it('a body sent in chunks (no Content-Length) is cut off once it passes the limit', async () => {
-    const chunks = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 64; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
-        controller.close();
-      },
-    });
-    const res = await fetch(`${srv.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: chunks,
-      duplex: 'half',
-    } as RequestInit);
+    /** A sign-in whose body is sent in these parts, without a Content-Length (chunked). */
+    const signInInChunks = (parts: string[]) =>
+      fetch(`${srv.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const res = await signInInChunks(Array.from({ length: 64 }, () => 'x'.repeat(1024)));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: extraMessages.bodyTooLarge });
     // Under the limit, a chunked body is read whole: the sign-in is judged (wrong password), not refused as too large.
-    const small = new ReadableStream({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"username":"nobody.here",'));
-        controller.enqueue(new TextEncoder().encode('"password":"wrong-password"}'));
-        controller.close();
-      },
-    });
-    const judged = await fetch(`${srv.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: small,
-      duplex: 'half',
-    } as RequestInit);
+    const judged = await signInInChunks(['{"username":"nobody.here",', '"password":"wrong-password"}']);
     expect(judged.status).toBe(401);
   });
 
