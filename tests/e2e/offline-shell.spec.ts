@@ -103,6 +103,33 @@ test('the sign-in form says it is offline as visibly as the form itself, at 1366
   network.restore();
 });
 
+test('code that cannot load yet (the Wi-Fi dropped on a first visit) leaves the sign-in page working, and shows once it loads', async ({
+  page,
+}) => {
+  // The landing page's after-load pieces (the menu, the footer and what they share) fail as a dropped network does.
+  let blocked = true;
+  let refused = 0;
+  await page.route(/\/assets\/(?:lazyShared|PublicMenu|SiteFooter)-[^/]+\.(?:js|css)$/, (route) => {
+    if (!blocked) return route.continue();
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  const form = page.getByRole('textbox', { name: 'Email or Username' });
+  await expect(form).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveCount(0);
+  // Back online: the pieces are asked for again and appear, styled, without a reload.
+  blocked = false;
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(form).toBeVisible();
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet !== null)),
+  ).toBe(true);
+});
+
 test('the update bar takes its own room, and a signed-out student’s stuck entries do not hold it back; they survive the update', async ({
   page,
 }) => {

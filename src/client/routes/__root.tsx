@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
+import { retrying } from '../lib/retrying';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { subscribeToasts } from '../ui/toast';
 import { publicText } from '../ui/publicText';
@@ -9,8 +10,6 @@ import { publicText } from '../ui/publicText';
 // the toasts bring Radix. Both load after first paint, the toasts at once when one is shown.
 // A chunk that could not be fetched (the Wi-Fi dropped on a first visit, before the service worker
 // kept it) is asked for again every 5 s rather than breaking the whole page; meanwhile nothing shows.
-const retrying = <T,>(load: () => Promise<T>): Promise<T> =>
-  load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(retrying(load)), 5_000)));
 const UpdatePrompt = lazy(() => retrying(() => import('../ui/UpdatePrompt')).then((m) => ({ default: m.UpdatePrompt })));
 const Toasts = lazy(() => retrying(() => import('../ui/Toasts')).then((m) => ({ default: m.Toasts })));
 

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useLanguage } from '../i18n/language';
+import { retrying } from '../lib/retrying';
 import { Brand } from './Brand';
 import { MarketingLinks } from './MarketingLinks';
 import { SkipLink } from './SkipLink';
 
-const PublicMenu = lazy(() => import('./PublicMenu'));
+// Tried again while they cannot load (lib/retrying.ts): a dropped network must not turn the sign-in page into the error screen.
+const PublicMenu = lazy(() => retrying(() => import('./PublicMenu')));
 // Below the fold: with the menu, after the page has loaded (issue 13's first-load budget).
-const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() => retrying(() => import('./SiteFooter')).then((m) => ({ default: m.SiteFooter })));
 
 /** True once the page has loaded and the browser has an idle moment. */
 function useAfterLoad(): boolean {

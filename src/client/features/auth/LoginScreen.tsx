@@ -16,6 +16,7 @@ import { loginFailure } from './loginFailure';
 import { pathAfterLogin } from './returnTo';
 import { useGoogleEnabled } from '../google/googleSettings';
 import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
+import { retrying } from '../../lib/retrying';
 
 /**
  * The Forgot Password dialog (and the Radix dialog stack under it, ~12 KiB brotli) loads when it
@@ -23,15 +24,13 @@ import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
  * link starts loading it. The service worker precaches it, so it opens offline too.
  */
 const loadForgotDialog = () => import('../account/ForgotPasswordDialog');
-const ForgotPasswordDialog = lazy(() => loadForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() => retrying(loadForgotDialog).then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /**
  * The Google button (and the trip to Google) loads only where Google is set up, once the page
  * knows it is (googleSettings.ts), not with the landing page (issue 13, first load). A failed load
  * (offline, no service worker yet) is tried again every 5 s; the form shows meanwhile.
  */
-const retrying = <T,>(load: () => Promise<T>): Promise<T> =>
-  load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(retrying(load)), 5_000)));
 const GoogleLogIn = lazy(() => retrying(() => import('../google/GoogleLogIn')).then((m) => ({ default: m.GoogleLogIn })));
 
 /**
