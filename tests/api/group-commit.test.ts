@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { extraMessages, messages } from '../../src/shared/messages';
 import { customLessons, earnedBadges, idempotencyKeys, quizResults, quizStarts, studentSync } from '../../src/server/db/schema';
-import { saveAttempt, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
+import { lessonSwitchReadStats, saveAttempt, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
+import { studentClassReadStats } from '../../src/server/features/auth/user-view';
 import { raw } from './support/client';
 import { testServer, type TestServer } from './support/server';
-import { answers, classroom, firstLesson, start, studentsIn } from './quizzes-fixtures';
+import { answers, classroom, enablePostEval, firstLesson, start, studentsIn } from './quizzes-fixtures';
 
 /**
  * Group commit (issue 13): saves that arrive together are stored in one transaction with
@@ -55,6 +56,36 @@ describe('quiz saves that arrive together (group commit)', () => {
     expect(new Set(stored.map((r) => r.id))).toEqual(new Set(answered.map((a) => a.body.result.id)));
     for (const r of stored) expect(r.classID).toBe(cls.id);
     expect(saveBatchStats(srv.database.db).items - before.items).toBe(60);
+  });
+
+  it("the first saves of 40 students of two classes at once: each is judged by its own class's switches, and the classes are read together", async () => {
+    const a = await classroom(srv, { paid: true });
+    const b = await classroom(srv, { paid: true });
+    const { lesson, postEval } = await firstLesson(srv, a.teacher.key);
+    // Only class A has this lesson's post-evaluation open: B's students are refused (405), A's are stored.
+    await enablePostEval(srv, a.cls.id, lesson.id, lesson.courseID);
+    const inA = await studentsIn(srv, a.cls.id, 20, 'Alpha');
+    const inB = await studentsIn(srv, b.cls.id, 20, 'Beta');
+    const db = srv.database.db;
+    const before = { classes: { ...studentClassReadStats(db) }, switches: { ...lessonSwitchReadStats(db) } };
+    const everyone = [...inA, ...inB];
+    const answered = await Promise.all(everyone.map((s) => saveRaw(s.key, postEval.id, answers(postEval))));
+
+    expect(answered.map((r) => r.status)).toEqual([...inA.map(() => 200), ...inB.map(() => 405)]);
+    for (const [i, r] of answered.slice(0, 20).entries()) expect(r.body.result.studentID).toBe(inA[i]!.id);
+    const stored = await db.select().from(quizResults).where(eq(quizResults.quizID, postEval.id));
+    expect(stored.map((r) => r.studentID).sort()).toEqual(inA.map((s) => s.id).sort());
+    for (const r of stored) expect(r.classID).toBe(a.cls.id);
+    if (srv.database.kind === 'pglite') {
+      // Where the server keeps the class cache (the embedded database), a cold cache asks for the
+      // 40 students' classes and switches in a few statements, not 40 each.
+      const classReads = studentClassReadStats(db);
+      const switchReads = lessonSwitchReadStats(db);
+      expect(classReads.items - before.classes.items).toBe(40);
+      expect(classReads.batches - before.classes.batches).toBeLessThan(10);
+      expect(switchReads.items - before.switches.items).toBe(40);
+      expect(switchReads.batches - before.switches.batches).toBeLessThan(10);
+    }
   });
 
   it('attempts handed over in the same moment go to the database together; a repeat inside a batch follows the first', async () => {

@@ -15,10 +15,12 @@ import type { Db } from '../../src/server/db/open';
 import { classes, classStudents, quizResults, users } from '../../src/server/db/schema';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { getCatalog } from '../../src/server/content/catalog';
+import { studentClassReadStats } from '../../src/server/features/auth/user-view';
 import { createSession } from '../../src/server/features/auth/sessions';
 import { RoleID } from '../../src/shared/domain/roles';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
@@ -26,7 +28,7 @@ import { measureBellBurst } from './burst';
 import { measureCluster } from './cluster';
 import { runLoad, type LoadSpec } from './load';
 import { createDatabase } from '../api/support/postgres';
-import { saveBatchStats } from '../../src/server/features/quizzes/save-batch';
+import { lessonSwitchReadStats, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import type { RateLimits } from '../../src/server/protection/rate-limits';
 
@@ -72,6 +74,37 @@ function timeRequests(server: http.Server) {
 const rows: Row[] = [];
 
 /**
+ * BENCH_PROFILE=<pattern>: the server's CPU is profiled over the counted seconds of each case
+ * whose name matches (a regular expression, case-insensitive), written to the system's temp
+ * folder as a .cpuprofile that Chrome DevTools opens.
+ */
+const PROFILE = process.env.BENCH_PROFILE ? new RegExp(process.env.BENCH_PROFILE, 'i') : null;
+
+async function startProfile() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = <T>(method: string) =>
+    new Promise<T>((resolve, reject) => session.post(method, (err, res) => (err ? reject(err) : resolve(res as T))));
+  await post('Profiler.enable');
+  return {
+    start: () => post('Profiler.start'),
+    async stop(name: string) {
+      const { profile } = await post<{ profile: object }>('Profiler.stop');
+      session.disconnect();
+      const file = join(
+        tmpdir(),
+        `bench-${name
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase()}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
+
+/**
  * Waits until the database has done what the last case left queued: a case that overloads it
  * (a p99 of seconds) still has requests in the server when the load generator stops, and they
  * would be measured as the next case's slowness.
@@ -86,12 +119,15 @@ async function measure(name: string, spec: Omit<LoadSpec, 'durationS' | 'connect
   const times: number[] = [];
   let cpu = { at: 0, usage: process.cpuUsage() };
   // The load generator runs in a process of its own (tests/bench/load.ts), not on the server's thread.
+  const profiling = PROFILE !== null && PROFILE.test(name) ? startProfile() : null;
   const result = await runLoad({ durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, ...spec }, () => {
     serverTimes = times;
     cpu = { at: performance.now(), usage: process.cpuUsage() };
+    void profiling?.then((p) => p.start());
   });
   const used = process.cpuUsage(cpu.usage);
   const cpuPercent = Math.round((used.user + used.system) / 10 / (performance.now() - cpu.at));
+  if (profiling) console.log(`(CPU profile of "${name}": ${await (await profiling).stop(name)})`);
   serverTimes = null;
   loop.disable();
   times.sort((a, b) => a - b);
@@ -177,6 +213,12 @@ async function main() {
   console.log(`session cache: ${sessions.cache.stats.hits} hits, ${sessions.cache.stats.misses} misses`);
   const batches = saveBatchStats(database.db);
   if (batches.batches) console.log(`quiz saves: ${batches.items} in ${batches.batches} batches (largest ${batches.largest})`);
+  const classReads = studentClassReadStats(database.db);
+  const switchReads = lessonSwitchReadStats(database.db);
+  const { joined } = sessions.cache.classes.stats;
+  console.log(
+    `class cache misses: students' classes read ${classReads.items} times in ${classReads.batches} statements, lesson switches ${switchReads.items} in ${switchReads.batches}; ${joined} misses waited for a read already running`,
+  );
   server.close();
   await sessions.stop();
   await database.close();

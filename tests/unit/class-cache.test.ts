@@ -60,6 +60,46 @@ describe('ClassCache', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('reads once for requests that miss together, and again for one that misses after a notice', async () => {
+    const cache = live();
+    const releases: Array<() => void> = [];
+    let calls = 0;
+    const slow = () =>
+      new Promise<boolean>((resolve) => {
+        const n = ++calls;
+        releases.push(() => resolve(n === 1));
+      });
+    const first = cache.googleLinked('u1', slow);
+    const second = cache.googleLinked('u1', slow);
+    const otherUser = cache.googleLinked('u2', slow);
+    expect(calls).toBe(2); // u1 once, u2 once
+    expect(cache.stats.joined).toBe(1);
+    // A notice while the read runs: a request after it must not take the read that began before it.
+    cache.heard('view:u1');
+    const afterNotice = cache.googleLinked('u1', slow);
+    expect(calls).toBe(3);
+    for (const release of releases) release();
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    await otherUser;
+    expect(await afterNotice).toBe(false);
+    // What the read after the notice found is kept; the one before it is not.
+    const load = counting(true);
+    expect(await cache.googleLinked('u1', load)).toBe(false);
+    expect(load.calls).toBe(0);
+  });
+
+  it('a read that fails is not shared with later requests', async () => {
+    const cache = live();
+    const failing = async () => {
+      throw new Error('database gone');
+    };
+    await expect(cache.googleLinked('u1', failing)).rejects.toThrow('database gone');
+    const load = counting(true);
+    expect(await cache.googleLinked('u1', load)).toBe(true);
+    expect(load.calls).toBe(1);
+  });
+
   it('keeps nothing when off (PostgreSQL) or before listening, and nothing once the listener is lost', async () => {
     const offButListening = new ClassCache(false);
     offButListening.setLive(true);

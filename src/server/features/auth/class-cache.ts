@@ -59,7 +59,13 @@ export class ClassCache {
   /** Bumped on every notice: a read that began before one must not keep what it read. */
   #generation = 0;
   #live = false;
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Reads in flight, per user and field, with the generation they began in: a request that misses
+   * while one is running waits for it instead of asking the database again (at the bell, a
+   * student's saves arrive together), unless a notice came since the read began.
+   */
+  readonly #loading = new Map<string, { generation: number; value: Promise<unknown> }>();
+  readonly stats = { hits: 0, misses: 0, joined: 0 };
 
   constructor(
     /** False where notices arrive after the commit's answer (PostgreSQL): then nothing is kept. */
@@ -123,10 +129,25 @@ export class ClassCache {
       this.stats.hits++;
       return entry[field] as T;
     }
+    const slot = `${field} ${userID}`;
+    const running = this.#loading.get(slot);
+    if (running && running.generation === this.#generation) {
+      this.stats.joined++;
+      return running.value as Promise<T>;
+    }
     this.stats.misses++;
     const generation = this.#generation;
-    const value = frozen(await load());
-    if (generation === this.#generation && this.#live) this.#keep(userID, field, value);
+    const value = (async () => {
+      const loaded = frozen(await load());
+      if (generation === this.#generation && this.#live) this.#keep(userID, field, loaded);
+      return loaded;
+    })();
+    const reading = { generation, value };
+    this.#loading.set(slot, reading);
+    const forget = () => {
+      if (this.#loading.get(slot) === reading) this.#loading.delete(slot);
+    };
+    value.then(forget, forget);
     return value;
   }
 

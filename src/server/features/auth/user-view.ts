@@ -7,16 +7,34 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { googleAccounts } from '../../db/schema';
 import type { UserRow } from '../../app-env';
-import { classOfStudent, classesOfTeacher } from '../classes/queries';
+import { classesOfStudents, classesOfTeacher } from '../classes/queries';
+import { Coalescer, ok, perDatabase } from '../../db/coalesce';
 import type { ClassInfo } from '../../../shared/api/classes';
-import type { ClassCache } from './class-cache';
+import type { ClassCache, StudentClass } from './class-cache';
 import { plansOf, subTeachersOf } from '../teachers/queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * Students' classes read for many at once (db/coalesce.ts): at a bell, hundreds of devices whose
+ * class is not in the cache yet ask within the same moments, and one statement answers a batch.
+ */
+const studentClasses = perDatabase(
+  (db: Db) =>
+    new Coalescer<string, StudentClass>(async (ids) => {
+      const found = await classesOfStudents(db, [...new Set(ids)]);
+      return ids.map((id) => ok(found.get(id) ?? null));
+    }, 500),
+);
+
+/** Class reads gathered so far and the statements they took (tests, the bench). */
+export const studentClassReadStats = (db: Db) => studentClasses(db).stats;
+
 /** A student's class and teacher: from the class cache when the server keeps one (not inside a transaction). */
-export const studentClassOf = (db: Db, cache: ClassCache | null | undefined, studentID: string) =>
-  cache ? cache.studentClass(studentID, () => classOfStudent(db, studentID)) : classOfStudent(db, studentID);
+export const studentClassOf = (db: Db, cache: ClassCache | null | undefined, studentID: string): Promise<StudentClass> => {
+  const load = () => studentClasses(db).add(studentID);
+  return cache ? cache.studentClass(studentID, load) : load();
+};
 
 /** A teacher's classes, likewise. */
 export const teacherClassesOf = (db: Db, cache: ClassCache | null | undefined, teacherID: string): Promise<readonly ClassInfo[]> =>

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/open';
 import { classes, classStudents, users } from '../../db/schema';
 import type { ClassInfo } from '../../../shared/api/classes';
@@ -30,17 +30,31 @@ export async function classesOfTeacher(db: Queryable, teacherID: string): Promis
 
 /** The one class a student belongs to, with its teacher, or null. */
 export async function classOfStudent(db: Queryable, studentID: string) {
+  return (await classesOfStudents(db, [studentID])).get(studentID) ?? null;
+}
+
+/**
+ * The class of each student, with its teacher, in one statement (a student in no class is not in
+ * the map): what a school's bell asks for hundreds of students at once (user-view.ts gathers them).
+ */
+export async function classesOfStudents(db: Queryable, studentIDs: readonly string[]) {
+  const found = new Map<string, { info: ClassInfo; teacher: typeof users.$inferSelect }>();
+  if (studentIDs.length === 0) return found;
   const rows = await db
-    .select({ cls: { ...getTableColumns(classes), classSize }, teacher: users })
+    .selectDistinctOn([classStudents.studentID], {
+      studentID: classStudents.studentID,
+      cls: { ...getTableColumns(classes), classSize },
+      teacher: users,
+    })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classID))
     .innerJoin(users, eq(users.id, classes.teacherID))
-    .where(eq(classStudents.studentID, studentID))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const { classSize: size, ...cls } = row.cls;
-  return { info: toClassInfo(cls, Number(size)), teacher: row.teacher };
+    .where(studentIDs.length === 1 ? eq(classStudents.studentID, studentIDs[0]!) : inArray(classStudents.studentID, [...studentIDs]));
+  for (const row of rows) {
+    const { classSize: size, ...cls } = row.cls;
+    found.set(row.studentID, { info: toClassInfo(cls, Number(size)), teacher: row.teacher });
+  }
+  return found;
 }
 
 /** Students across all of a teacher's classes: the seats they fill. */

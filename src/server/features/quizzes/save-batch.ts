@@ -120,33 +120,66 @@ function placeFrom(
   };
 }
 
-/** A student's lesson switches in their class, read for the class cache. */
-async function lessonSwitchesOf(db: Queryable, studentID: string, classID: string): Promise<LessonSwitches> {
+/**
+ * Students' lesson switches in their classes, read for the class cache: one statement for any
+ * number of (student, class) pairs, each class's switches read once however many of its students ask.
+ */
+async function lessonSwitchesOfMany(
+  db: Queryable,
+  pairs: ReadonlyArray<{ studentID: string; classID: string }>,
+): Promise<LessonSwitches[]> {
   const result = (await db.execute(sql`
-    select lesson_id, lesson_enabled, post_eval_enabled, post_eval_answers_enabled, false as opened
-    from custom_lessons where class_id = ${classID}
+    select class_id::text as class_id, null as student_id, lesson_id, lesson_enabled, post_eval_enabled, post_eval_answers_enabled
+    from custom_lessons where class_id = any(${sql.param([...new Set(pairs.map((p) => p.classID))])}::uuid[])
     union all
-    select lesson_id, null, null, null, true from student_lessons where class_id = ${classID} and student_id = ${studentID}
+    select sl.class_id::text, sl.student_id::text, sl.lesson_id, null, null, null
+    from student_lessons sl
+    join unnest(${sql.param(pairs.map((p) => p.studentID))}::uuid[], ${sql.param(pairs.map((p) => p.classID))}::uuid[]) as p(student_id, class_id)
+      on sl.student_id = p.student_id and sl.class_id = p.class_id
   `)) as unknown as Rows<{
+    class_id: string;
+    student_id: string | null;
     lesson_id: string;
     lesson_enabled: boolean | null;
     post_eval_enabled: boolean | null;
     post_eval_answers_enabled: boolean | null;
-    opened: boolean;
   }>;
-  const switches: Record<string, LessonSwitch> = {};
-  const opened: Record<string, true> = {};
+  const switchesOf = new Map<string, Record<string, LessonSwitch>>();
+  const openedOf = new Map<string, Record<string, true>>();
   for (const row of result.rows) {
-    if (row.opened) opened[row.lesson_id] = true;
-    else
-      switches[row.lesson_id] = {
-        lessonEnabled: Boolean(row.lesson_enabled),
-        postEvalEnabled: Boolean(row.post_eval_enabled),
-        postEvalAnswersEnabled: Boolean(row.post_eval_answers_enabled),
-      };
+    if (row.student_id !== null) {
+      const key = `${row.student_id} ${row.class_id}`;
+      const opened = openedOf.get(key) ?? {};
+      opened[row.lesson_id] = true;
+      openedOf.set(key, opened);
+      continue;
+    }
+    const switches = switchesOf.get(row.class_id) ?? {};
+    switches[row.lesson_id] = {
+      lessonEnabled: Boolean(row.lesson_enabled),
+      postEvalEnabled: Boolean(row.post_eval_enabled),
+      postEvalAnswersEnabled: Boolean(row.post_eval_answers_enabled),
+    };
+    switchesOf.set(row.class_id, switches);
   }
-  return { classID, switches, opened };
+  return pairs.map(({ studentID, classID }) => ({
+    classID,
+    switches: switchesOf.get(classID) ?? {},
+    opened: openedOf.get(`${studentID} ${classID}`) ?? {},
+  }));
 }
+
+/** Lesson switches read for many students at once (db/coalesce.ts), as the bell's first saves ask for them. */
+const lessonSwitchReads = perDatabase(
+  (db: Db) =>
+    new Coalescer<{ studentID: string; classID: string }, LessonSwitches>(
+      async (pairs) => (await lessonSwitchesOfMany(db, pairs)).map((kept) => ok(kept)),
+      500,
+    ),
+);
+
+/** Lesson-switch reads gathered so far and the statements they took (tests, the bench). */
+export const lessonSwitchReadStats = (db: Db) => lessonSwitchReads(db).stats;
 
 /**
  * The class of a student as one lesson sees it, or null when the student is in no class: from
@@ -164,7 +197,7 @@ export async function placeOf(
   const found = await studentClassOf(db, cache, studentID);
   if (!found) return null;
   const classID = found.info.id;
-  const kept = await cache.lessonSwitches(studentID, () => lessonSwitchesOf(db, studentID, classID));
+  const kept = await cache.lessonSwitches(studentID, () => lessonSwitchReads(db).add({ studentID, classID }));
   // A class move between the two reads: the switches are another class's; ask the database.
   if (kept.classID !== classID) return classLessonOf(db, studentID, lessonID, now);
   return placeFrom(classID, found.teacher, kept.switches[lessonID] ?? null, kept.opened[lessonID] === true, now);
