@@ -371,8 +371,8 @@ describe('finding 4: body limits', () => {
 });
 
 describe('finding 5: security headers', () => {
-  it('every answer carries CSP (no inline script), nosniff, a referrer policy and frame-ancestors', async () => {
-    for (const path of ['/', '/api/health', '/api/nothing-here', '/login']) {
+  it('every page carries CSP (no inline script), nosniff, a referrer policy and frame-ancestors', async () => {
+    for (const path of ['/', '/login', '/no-such-page']) {
       const res = await fetch(`${srv.url}${path}`);
       const csp = res.headers.get('Content-Security-Policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -384,13 +384,52 @@ describe('finding 5: security headers', () => {
       expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('Permissions-Policy'), path).toContain('camera=()');
       expect(res.headers.get('Strict-Transport-Security'), path).toBeNull();
     }
   });
 
+  it('every API answer, however it is made, allows nothing to load, is not framed, sniffed or read cross-origin, and is not stored', async () => {
+    const { teacher } = await teacherWithClass(srv);
+    const key = { 'X-Api-Key': teacher.key };
+    const courses = await fetch(`${srv.url}/api/course/getall`, { headers: key });
+    const answers: Array<[string, Response]> = [
+      ['health', await fetch(`${srv.url}/api/health`)],
+      ['unknown path', await fetch(`${srv.url}/api/nothing-here`)],
+      ['no key', await fetch(`${srv.url}/api/class/getall`)],
+      ['signed in', await fetch(`${srv.url}/api/class/getall`, { headers: key })],
+      ['content', courses],
+      ['content, 304', await fetch(`${srv.url}/api/course/getall`, { headers: { ...key, 'If-None-Match': courses.headers.get('ETag')! } })],
+      ['bad JSON', await fetch(`${srv.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' })],
+      ['too large', await fetch(`${srv.url}/api/user/login`, { method: 'POST', body: 'x'.repeat(200_000) })],
+    ];
+    expect(answers.map(([name, res]) => [name, res.status])).toEqual([
+      ['health', 200],
+      ['unknown path', 404],
+      ['no key', 401],
+      ['signed in', 200],
+      ['content', 200],
+      ['content, 304', 304],
+      ['bad JSON', 400],
+      ['too large', 413],
+    ]);
+    for (const [name, res] of answers) {
+      expect(res.headers.get('Content-Security-Policy'), name).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('X-Content-Type-Options'), name).toBe('nosniff');
+      expect(res.headers.get('X-Frame-Options'), name).toBe('DENY');
+      expect(res.headers.get('Referrer-Policy'), name).toBe('no-referrer');
+      expect(res.headers.get('Cross-Origin-Resource-Policy'), name).toBe('same-origin');
+      expect(res.headers.get('Strict-Transport-Security'), name).toBeNull();
+      // Private answers are never kept by a shared computer's browser or a school's proxy; content may be revalidated.
+      expect(res.headers.get('Cache-Control'), name).toMatch(name.startsWith('content') ? /no-cache|private/ : /^no-store$/);
+    }
+  });
+
   it('HSTS only when PUBLIC_URL is https', async () => {
-    const res = await appOnSameDatabase({ PUBLIC_URL: 'https://lab.school.example' }).request('/api/health');
-    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    const app = appOnSameDatabase({ PUBLIC_URL: 'https://lab.school.example' });
+    for (const path of ['/api/health', '/login']) {
+      expect((await app.request(path)).headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
 
