@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -30,6 +32,21 @@ async function get(path: string, key: string | null, ifNoneMatch?: string) {
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
   const res = await fetch(`${srv.url}/api${path}`, { headers });
   return { status: res.status, etag: res.headers.get('etag'), cacheControl: res.headers.get('cache-control'), text: await res.text() };
+}
+
+/** A GET as it comes over the wire (no decoding), with the Accept-Encoding given. */
+function rawGet(path: string, key: string, acceptEncoding: string, ifNoneMatch?: string) {
+  const headers: Record<string, string> = { 'X-Api-Key': key, 'Accept-Encoding': acceptEncoding };
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${srv.url}/api${path}`, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 async function people() {
@@ -188,6 +205,32 @@ describe('content caching', () => {
       const stale = await get(path, student.key, '"stale"');
       expect(stale.status).toBe(200);
       expect(stale.text).toBe(first.text);
+    }
+  });
+
+  it("sends a lesson's quizzes brotli or gzip compressed when the client takes them: the same JSON, an ETag per coding, 304 across codings", async () => {
+    const { student } = await people();
+    const path = '/quiz/getall?lessonID=' + (await firstLessonID(student.key));
+    const plain = await rawGet(path, student.key, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const codings = [
+      { accept: 'gzip, deflate, br', coding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip, deflate', coding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip', coding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, coding, decode } of codings) {
+      const res = await rawGet(path, student.key, accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(decode(res.body).toString('utf8'), accept).toBe(plain.body.toString('utf8'));
+      expect(res.body.length, accept).toBeLessThan(plain.body.length / 3);
+      // A cache never takes one coding for another, yet revalidates from either.
+      expect(res.headers.etag, accept).not.toBe(plain.headers.etag);
+      expect((await rawGet(path, student.key, accept, plain.headers.etag)).status, accept).toBe(304);
+      expect((await rawGet(path, student.key, 'identity', res.headers.etag)).status, accept).toBe(304);
     }
   });
 

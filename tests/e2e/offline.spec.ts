@@ -473,3 +473,44 @@ test("6. a student's sign-in loads the offline copy in one request, not one per 
     .toBeGreaterThan(before);
   expect((await readStore(page, 'contentCache')).length).toBe(kept.length);
 });
+
+test.describe('6b. answers that come late', () => {
+  // page.route does not see what a service worker answers (Playwright's docs), and this test holds the page's own requests.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a student's sign-in asks once for the class's lesson switches and once for the diagnostic link, however late the answers come", async ({
+    page,
+  }) => {
+    const student = await newStudent(page.request, 'Ana', 'Lee');
+    const watched = /\/api\/(customlesson\/getCustomLessons|student\/can-student-take-super-diagnostic)(\?|$)/;
+    const asked: string[] = [];
+    let dashboardAsked!: () => void;
+    const dashboard = new Promise<void>((resolve) => (dashboardAsked = resolve));
+    let dataLoadAsked!: () => void;
+    const dataLoad = new Promise<void>((resolve) => (dataLoadAsked = resolve));
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (watched.test(r.url())) asked.push(pathname.slice('/api'.length));
+      if (new Set(asked).size === 2) dashboardAsked();
+      // Only the data load asks for the quiz list, in the same moment as its switches and diagnostic question.
+      if (pathname === '/api/quiz/getentirelist') dataLoadAsked();
+    });
+    // The data load's code comes late: it runs more than 2 s after the dashboard and the header asked.
+    await page.route(/\/assets\/dataLoad-[^/]+\.js$/, async (route) => {
+      await dashboard;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.fallback();
+    });
+    // And the answers come later still: after the data load asked too.
+    await page.route(watched, async (route) => {
+      await dataLoad;
+      await route.fallback();
+    });
+
+    await logIn(page, student.username);
+    await dataLoad;
+    await expect(page.getByRole('heading', { name: 'Courses', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.sort()).toEqual(['/customlesson/getCustomLessons', '/student/can-student-take-super-diagnostic']);
+  });
+});

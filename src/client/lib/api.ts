@@ -90,8 +90,8 @@ export function prepareCalls(): void {
   });
 }
 
-/** When this page last sent a change (sharedCall in useLoaded.ts: no read asked before it is shared after it). */
-export let lastWriteAt = 0;
+/** How many changes this page has sent (sharedCall in useLoaded.ts: no read asked before one is shared after it). */
+export let changesSent = 0;
 
 /**
  * Calls one endpoint of the contract; the answer is checked against its response schema.
@@ -109,7 +109,7 @@ export async function call<E extends Endpoint>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<CallOutput<E>> {
-  if (endpoint.method !== 'GET') lastWriteAt = Date.now();
+  if (endpoint.method !== 'GET' && !endpoint.changesNoRead) changesSent++;
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const url = fillPath(endpoint.path, params).replace(/^\//, '');
   const searchParams = query

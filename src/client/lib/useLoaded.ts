@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
-import { call, lastWriteAt } from './api';
+import { call, changesSent } from './api';
 import { getSession } from './session';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -59,14 +59,22 @@ export function contentCall<E extends Endpoint>(
 /** Forgets every content answer held in memory (sign-out: the next person starts clean). */
 export const clearContentCache = () => cache.clear();
 
-/** How long a shared read's answer serves the same read. */
+/** How long a shared read's answer serves the same read once it has come. */
 const SHARED_READ_MS = 2000;
-const recentReads = new Map<string, { at: number; value: Promise<unknown> }>();
+interface SharedRead {
+  /** changesSent when it was asked. */
+  changes: number;
+  /** null while the answer has not come. */
+  answeredAt: number | null;
+  value: Promise<unknown>;
+}
+const recentReads = new Map<string, SharedRead>();
 
 /**
- * A read that shares the answer of the same read asked moments ago by someone else (the data
- * load after sign-in and the first screen ask for the same things at once): one request. Within
- * 2 s only, and never across a change this page sent in between.
+ * A read that shares the answer of the same read asked by someone else (the data load after
+ * sign-in and the first screen ask for the same things at once): one request. Shared while it is
+ * under way, however late its answer comes, and for 2 s after the answer; never across a change
+ * this page sent in between.
  */
 export function sharedCall<E extends Endpoint>(
   endpoint: E,
@@ -75,9 +83,13 @@ export function sharedCall<E extends Endpoint>(
 ): Promise<CallOutput<E>> {
   const key = `${getSession().user?.id ?? ''} ${endpoint.path} ${JSON.stringify(input ?? {})}`;
   const hit = recentReads.get(key);
-  if (hit && hit.at > lastWriteAt && Date.now() - hit.at < SHARED_READ_MS) return hit.value as Promise<CallOutput<E>>;
-  const value = call(endpoint, input, options);
-  recentReads.set(key, { at: Date.now(), value });
-  value.catch(() => recentReads.get(key)?.value === value && recentReads.delete(key));
-  return value;
+  if (hit && hit.changes === changesSent && (hit.answeredAt === null || Date.now() - hit.answeredAt < SHARED_READ_MS))
+    return hit.value as Promise<CallOutput<E>>;
+  const read: SharedRead = { changes: changesSent, answeredAt: null, value: call(endpoint, input, options) };
+  recentReads.set(key, read);
+  read.value.then(
+    () => void (read.answeredAt = Date.now()),
+    () => recentReads.get(key) === read && recentReads.delete(key),
+  );
+  return read.value as Promise<CallOutput<E>>;
 }

@@ -89,7 +89,7 @@ export const login = endpoint({
 
 export const logout = endpoint({ method: 'GET', path: '/user/logout', response: Ok });
 
-export const checkSession = endpoint({ method: 'POST', path: '/user/checksession', response: User });
+export const checkSession = endpoint({ method: 'POST', path: '/user/checksession', response: User, changesNoRead: true });
 
 export const utm = {
   UTMSource: optionalText,

@@ -15,6 +15,7 @@ export const createDeliveryKey = endpoint({
   method: 'POST',
   path: '/user/deliverykey',
   response: v.object({ deliveryKey: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) }),
+  changesNoRead: true,
 });
 
 /** Header of a request made with a delivery key: the signature of the queued entry it delivers. */

@@ -21,6 +21,11 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
+  /**
+   * A POST after which every read answers as before (the session check, a delivery key): a read
+   * asked before it may still serve the same read after it (sharedCall, client/lib/useLoaded.ts).
+   */
+  changesNoRead?: true;
 }
 
 /** Pure: an endpoint no module of a chunk calls is left out of it, with its schemas (issue 13's first load). */
@@ -31,7 +36,7 @@ export function endpoint<
   R extends Schema,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(def: { method: M; path: P; response: R; query?: Q; body?: B }): Endpoint<M, P, Q, B, R> {
+>(def: { method: M; path: P; response: R; query?: Q; body?: B; changesNoRead?: true }): Endpoint<M, P, Q, B, R> {
   return { query: undefined as Q, body: undefined as B, ...def };
 }
 

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { getAllBadges, getAllCourses, getAllLessons, getLesson, getLessonsByCourse, getQuizzesOfLesson } from '../../../shared/api/content';
 import { getCustomLessons } from '../../../shared/api/customLessons';
@@ -13,6 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { studentClassOf } from '../auth/user-view';
 import { handle, HttpError } from '../../http';
 import { API_KEY_HEADER, studentOnly } from '../auth/guards';
+import { codingFor, compress, etagIn, matches } from './coding';
 
 /**
  * GET /student/offlinecopy (issue 13): a student's whole offline copy in one answer, instead of
@@ -29,23 +28,6 @@ import { API_KEY_HEADER, studentOnly } from '../auth/guards';
  * gets what the single calls would give them (today the same content), nothing more.
  */
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-/** Quality 5: most of brotli's gain at a small part of the time of 11 (compressed per request). */
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** The coding to send the copy in: brotli when the client takes it, else gzip, else none. */
-function codingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^\s*q=0(?:\.0*)?\s*$/.test(q))
-    .map(([name]) => name!.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
-
 /** Sub-requests in flight at once: the database answers one query at a time anyway (PGlite). */
 const WIDTH = 4;
 
@@ -60,17 +42,6 @@ interface Entry {
   url: string;
   /** The single call's answer as it came (JSON text). */
   text: string;
-}
-
-/** Whether If-None-Match names this ETag (a list, weak validators and `*` included). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    // The compressed answer's ETag names its coding (`"…-br"`): any coding of the same copy matches.
-    const base = t.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"');
-    return t === '*' || base === etag;
-  });
 }
 
 /**
@@ -140,7 +111,7 @@ export function offlineCopyRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
     const etag = `"${createHash('sha256').update(entriesJson).digest('base64url')}"`;
     const coding = codingFor(c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept-Encoding');
-    c.header('ETag', coding ? etag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`) : etag);
+    c.header('ETag', etagIn(etag, coding));
     if (matches(c.req.header('If-None-Match'), etag) || matches(query.ifNoneMatch, etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=UTF-8');
     const body = `{"etag":${JSON.stringify(etag)},"entries":${entriesJson}}`;
@@ -148,7 +119,7 @@ export function offlineCopyRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
     // The copy is the largest answer a student's device fetches (~700 KB of JSON for the shipped
     // curriculum): compressed it is about a fifth of that over a school's Wi-Fi.
     c.header('Content-Encoding', coding);
-    return c.body(new Uint8Array(await (coding === 'br' ? brotli(body, BROTLI) : gzip(body, { level: 6 }))), 200);
+    return c.body(await compress(body, coding, 'per request'), 200);
   });
 
   return routes;
