@@ -35,7 +35,8 @@ function precompress(): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve: an absolute --outDir stays as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

@@ -3,7 +3,7 @@ import { checkSession } from '../../src/shared/api/auth';
 import { createDeliveryKey } from '../../src/shared/api/delivery';
 import { canStudentTakeSuperDiagnostic } from '../../src/shared/api/diagnostic';
 import { updateCustomLessons } from '../../src/shared/api/customLessons';
-import { call } from '../../src/client/lib/api';
+import { call, noteChangeSent } from '../../src/client/lib/api';
 import { sharedCall } from '../../src/client/lib/useLoaded';
 
 /**
@@ -109,6 +109,15 @@ describe('one request for the same read', () => {
     await reachNetwork();
     answerAll();
     await Promise.all([first, second]);
+    expect(gets()).toBe(2);
+  });
+
+  it('is asked again after the outbox delivered a queued write (the outbox sends without call())', async () => {
+    holding = false;
+    await read();
+    // outbox-client.ts notes each 'sent' outcome, from this page's drains and the service worker's.
+    noteChangeSent();
+    await read();
     expect(gets()).toBe(2);
   });
 });

@@ -93,6 +93,11 @@ export function prepareCalls(): void {
 /** How many changes this page has sent (sharedCall in useLoaded.ts: no read asked before one is shared after it). */
 export let changesSent = 0;
 
+/** Counts a change sent without call(): a queued write the outbox delivered (outbox-client.ts). */
+export function noteChangeSent(): void {
+  changesSent++;
+}
+
 /**
  * Calls one endpoint of the contract; the answer is checked against its response schema.
  * `background` calls (loading content ahead for offline use) do not show the loading overlay.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fillPath, type CallOutput, type Endpoint } from '../../shared/api/endpoint';
-import { ApiError, notifyUnauthorized } from '../lib/api';
+import { ApiError, noteChangeSent, notifyUnauthorized } from '../lib/api';
 import { localDb } from '../lib/localDb';
 import { getSession } from '../lib/session';
 import { isOffline, onBackOnline, reportOffline, reportOnline } from './connectivity';
@@ -25,6 +25,8 @@ const outcomeListeners = new Set<(o: Outcome) => void>();
 export const onOutcome = (l: (o: Outcome) => void) => (outcomeListeners.add(l), () => void outcomeListeners.delete(l));
 
 function noteOutcome(o: Outcome) {
+  // A delivered write changes what reads answer: a read asked before it is not shared after it (sharedCall).
+  if (o.kind === 'sent') noteChangeSent();
   if (o.kind === 'sent' || o.kind === 'failed') reportOnline();
   if (o.kind === 'retry' && o.unreachable) reportOffline();
   outcomeListeners.forEach((l) => l(o));
