@@ -189,7 +189,21 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
   await page.goto('/buildSuperDiagnostic');
   await expect(page.getByRole('heading', { level: 1, name: 'Crear diagnóstico' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Activar el diagnóstico' })).toBeVisible();
-  // Each topic's switch is named “Activar tema: <the topic>”, the topic in English.
+  // Each topic's switch is named “Activar tema: <the topic>”, the topic in English. The topics come
+  // in after the heading: read their names once every switch is there (the count the same twice).
+  const topicSwitches = page.getByRole('switch', { name: /^Activar tema:/ });
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await topicSwitches.count();
+        const settled = now > 0 && now === seen;
+        seen = now;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
   await noEnglish('Build Diagnostic', await content());
   await page.goto('/super-diagnostic-report-class');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados del diagnóstico' })).toBeVisible();
