@@ -302,11 +302,26 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
         select v.student_id, v.quiz_id, v.lesson_id, v.class_id, v.answers, v.score, v.is_complete, v.created_at
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
           as v(student_id uuid, quiz_id text, lesson_id text, class_id uuid, answers jsonb, score int, is_complete boolean, created_at timestamptz)
-        returning *
-      `)) as unknown as Rows<Record<string, unknown>>;
-      for (const raw of stored.rows) {
-        const row = fromRaw(raw);
-        inserted.set(pairOf(row.studentID, row.quizID), row);
+        returning id, student_id::text as student_id, quiz_id
+      `)) as unknown as Rows<{ id: string; student_id: string; quiz_id: string }>;
+      // Only the new ids come back: the rest of each row is what was sent (the answers are not
+      // read back out of jsonb and parsed again, for every save of a bell).
+      const sent = new Map(toInsert.map((item) => [pairOf(item.studentID, item.quiz.id), item]));
+      for (const { id, student_id, quiz_id } of stored.rows) {
+        const pair = pairOf(student_id, quiz_id);
+        const item = sent.get(pair)!;
+        inserted.set(pair, {
+          id: String(id),
+          studentID: item.studentID,
+          quizID: item.quiz.id,
+          lessonID: item.quiz.lessonID,
+          classID: placeOf(item)?.classID ?? null,
+          answers: item.answers,
+          score: item.score,
+          isComplete: item.isComplete,
+          overrideScore: false,
+          createdAt: item.at,
+        });
       }
     }
     const earned = await awardBadgesMany(
