@@ -26,6 +26,7 @@ import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
 import { measureBellBurst } from './burst';
 import { measureCluster } from './cluster';
+import { startFloor, startReadFloor } from './floor';
 import { runLoad, type LoadSpec } from './load';
 import { createDatabase } from '../api/support/postgres';
 import { lessonSwitchReadStats, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
@@ -42,6 +43,10 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
  * lighthouse); bare node:http always runs, every ratio is against it in the same run.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+/** The floor of a save (tests/bench/floor.ts), measured after the app's saves with the same requests. */
+const FLOOR_ROW = 'floor: Hono + group-committed insert only (200 conn.)';
+/** The floor of an authenticated read (tests/bench/floor.ts), measured beside checksession. */
+const READ_FLOOR_ROW = 'floor: Hono + key hash + Map + API headers only';
 const runs = (part: string) => ONLY === null || ONLY.has(part);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
@@ -239,6 +244,12 @@ async function measureReads(base: string, uncachedBase: string, apiKey: string) 
     method: 'POST',
     headers: { 'X-Api-Key': apiKey },
   });
+  // What the app's checksession answers, from the least an authenticated read can be (tests/bench/floor.ts).
+  const answer = await (await fetch(`${base}/api/user/checksession`, { method: 'POST', headers: { 'X-Api-Key': apiKey } })).json();
+  const floor = await startReadFloor(apiKey, answer as object);
+  timeRequests(floor.server);
+  await measure(READ_FLOOR_ROW, { url: floor.url, method: 'POST', headers: { 'X-Api-Key': apiKey } });
+  floor.server.close();
   await measure('GET /api/class/getall, no session cache', {
     url: `${uncachedBase}/api/class/getall`,
     headers: { 'X-Api-Key': apiKey },
@@ -287,6 +298,16 @@ function printTable() {
   console.log('\nagainst bare node:http in this run:');
   for (const r of rows) if (r !== bareRow) console.log(`  ${r.name.padEnd(52)} ${(r.rps / bareRow.rps).toFixed(3)}`);
   if (saves) console.log(`quiz saves / bare node:http = ${(saves.rps / bareRow.rps).toFixed(3)} (the figure to watch)`);
+  const readFloor = rows.find((r) => r.name === READ_FLOOR_ROW);
+  if (readFloor)
+    console.log(
+      `the floor of an authenticated read (Hono, the key's hash, a Map, the API headers) / bare node:http = ${(readFloor.rps / bareRow.rps).toFixed(3)}`,
+    );
+  const floor = rows.find((r) => r.name === FLOOR_ROW);
+  if (saves && floor)
+    console.log(
+      `the floor of a save (Hono + one group-committed insert, nothing of the app) / bare node:http = ${(floor.rps / bareRow.rps).toFixed(3)}; the app's save reaches ${(saves.rps / floor.rps).toFixed(2)} of its floor`,
+    );
 }
 
 /**
@@ -366,6 +387,14 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
     console.log(
       `(savequiz: ${row.sent} requests sent, ${stored} results stored, ${row.errors} answered with an error, ${await doubledPairs(db)} quizzes stored twice, ${studentsNeeded} students x ${quizzes.length} quizzes available)`,
     );
+    // The same requests to the least a save stored exactly once can be (tests/bench/floor.ts).
+    const floor = await startFloor(db);
+    timeRequests(floor.server);
+    await measure(FLOOR_ROW, { url: floor.url, connections: 200, rotate: { keys, bodies, idempotencyPrefix: 'bench-floor-' } });
+    await new Promise((r) => setTimeout(r, 3000));
+    const floorRow = rows.at(-1)!;
+    console.log(`(floor: ${floorRow.sent} requests sent, ${await floor.stored()} rows stored, ${floorRow.errors} answered with an error)`);
+    await floor.close();
   }
   if (!runs('reads')) return;
   const lessonID = catalog.lessons[0]!.id;
