@@ -3,11 +3,11 @@ import { RoleID, roleName } from '../../../shared/domain/roles';
 import { isStudentActive, isTeacherActive, usableSeats } from '../../../shared/domain/account';
 import { readPreferences } from '../../../shared/api/preferences';
 import { calculatedPlans } from '../../../shared/domain/superTeacher';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { googleAccounts } from '../../db/schema';
 import type { UserRow } from '../../app-env';
-import { classesOfStudents, classesOfTeacher } from '../classes/queries';
+import { classesOfStudents, classesOfTeachers } from '../classes/queries';
 import { Coalescer, ok, perDatabase } from '../../db/coalesce';
 import type { ClassInfo } from '../../../shared/api/classes';
 import type { ClassCache, StudentClass } from './class-cache';
@@ -36,21 +36,46 @@ export const studentClassOf = (db: Db, cache: ClassCache | null | undefined, stu
   return cache ? cache.studentClass(studentID, load) : load();
 };
 
+/**
+ * Teachers' class lists and users' Google links, gathered the same way. Where no class cache is
+ * kept (PostgreSQL: ClassCache) every checksession and class list reads them, and a batch's
+ * statement begins only after each of its requests arrived, so a gathered read is as fresh as a
+ * read of its own: it only saves the statements (issue 13, the reads on PostgreSQL).
+ */
+const teacherClasses = perDatabase(
+  (db: Db) =>
+    new Coalescer<string, ClassInfo[]>(async (ids) => {
+      const found = await classesOfTeachers(db, [...new Set(ids)]);
+      // Each request gets a list of its own: a handler may add to the list it is answered with.
+      return ids.map((id) => ok([...(found.get(id) ?? [])]));
+    }, 500),
+);
+
+const googleLinks = perDatabase(
+  (db: Db) =>
+    new Coalescer<string, boolean>(async (ids) => {
+      const linked = await db
+        .select({ userID: googleAccounts.userID })
+        .from(googleAccounts)
+        .where(inArray(googleAccounts.userID, [...new Set(ids)]));
+      const found = new Set(linked.map((row) => row.userID));
+      return ids.map((id) => ok(found.has(id)));
+    }, 500),
+);
+
+/** Teachers' class lists and Google links read so far and the statements they took (tests, the bench). */
+export const teacherReadStats = (db: Db) => ({ classes: teacherClasses(db).stats, google: googleLinks(db).stats });
+
 /** A teacher's classes, likewise. */
-export const teacherClassesOf = (db: Db, cache: ClassCache | null | undefined, teacherID: string): Promise<readonly ClassInfo[]> =>
-  cache ? cache.teacherClasses(teacherID, () => classesOfTeacher(db, teacherID)) : classesOfTeacher(db, teacherID);
+export const teacherClassesOf = (db: Db, cache: ClassCache | null | undefined, teacherID: string): Promise<readonly ClassInfo[]> => {
+  const load = () => teacherClasses(db).add(teacherID);
+  return cache ? cache.teacherClasses(teacherID, load) : load();
+};
 
-async function hasGoogle(db: Db, userID: string): Promise<boolean> {
-  const [google] = await db
-    .select({ userID: googleAccounts.userID })
-    .from(googleAccounts)
-    .where(eq(googleAccounts.userID, userID))
-    .limit(1);
-  return google !== undefined;
-}
-
-const googleLinkedOf = (db: Db, cache: ClassCache | null | undefined, userID: string) =>
-  cache ? cache.googleLinked(userID, () => hasGoogle(db, userID)) : hasGoogle(db, userID);
+const googleLinkedOf = (db: Db, cache: ClassCache | null | undefined, userID: string) => {
+  const load = () => googleLinks(db).add(userID);
+  return cache ? cache.googleLinked(userID, load) : load();
+};
 
 /** A super-teacher's plans, what is left of them, and their sub-teachers (ACB §3); empty for everyone else. */
 async function groupView(db: Db, row: UserRow): Promise<Pick<User, 'superTeacherPlans' | 'calculatedSuperTeacherPlans' | 'subTeachers'>> {
@@ -90,6 +115,10 @@ export async function userView(
   let classCode: string | null = null;
   let isActive: boolean;
   let totalStudents = 0;
+  // Asked together: where nothing is cached, two reads at once instead of one after the other.
+  const linked = googleLinkedOf(db, opts.classes, row.id);
+  // Not left unhandled while the class read runs: awaited below, where a failure still fails the call.
+  linked.catch(() => {});
   if (row.roleID === RoleID.Student) {
     const found = await studentClassOf(db, opts.classes, row.id);
     if (found) {
@@ -102,7 +131,7 @@ export async function userView(
     totalStudents = classes.reduce((sum, c) => sum + c.classSize, 0);
     isActive = isTeacherActive(row, now);
   }
-  const googleLinked = await googleLinkedOf(db, opts.classes, row.id);
+  const googleLinked = await linked;
   const maxStudents = row.roleID === RoleID.Student ? 0 : row.maxStudents;
   return {
     id: row.id,
