@@ -14,14 +14,14 @@ import { testServer, type TestServer } from './support/server';
  * one ran. Each request must still get its own teacher's classes and link, and a read must see
  * every change made before it was asked, on both databases (on PostgreSQL nothing of it is cached).
  */
-/** The ids of a class list, sorted (classes made at the test clock's one moment come in id order). */
-const idsOf = (list: { id: string }[]) => list.map((c) => c.id).sort();
-
 let srv: TestServer;
 beforeEach(async () => {
   srv = await testServer();
   await srv.reset();
 });
+
+/** The ids of a class list, sorted (classes made at the test clock's one moment come in id order). */
+const idsOf = (list: { id: string }[]) => list.map((c) => c.id).sort();
 
 describe('class lists and Google links asked at once', () => {
   it('12 teachers ask for their session and class list at once: each gets their own, in fewer statements than requests', async () => {
@@ -66,7 +66,7 @@ describe('class lists and Google links asked at once', () => {
     const first = await request(srv.url, checkSession, { key: teacher.key });
     expect(first.body.googleLinked).toBe(true);
 
-    // A new class and an unlinked Google account, then at once the session and the class list, several times over.
+    // A new class and an unlinked Google account, then at once two session checks and the class list.
     const added = await createClass(srv, teacher.key);
     await db.delete(googleAccounts).where(eq(googleAccounts.userID, teacher.user.id));
     const [session, list, again] = await Promise.all([
