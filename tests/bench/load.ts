@@ -89,7 +89,7 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   ];
   // One run: the warm-up's seconds first, then the counted ones, on the same connections. The
   // counted figures are the answers that came after the warm-up, so they measure the server at
-  // work, not the opening of 200 connections at once: Node 20 (libuv 1.45+) accepts one new
+  // work, not the opening of 200 connections at once: Node 20 (libuv 1.46, libuv PR 3696) accepts one new
   // connection per turn of its event loop, and a saturated server's turns are long, so at the
   // start of a run the last of 200 new connections waited up to 2 s to be accepted (README
   // "Performance"). Devices keep their connections open (30 s, src/server/listen.ts).
