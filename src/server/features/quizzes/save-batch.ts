@@ -281,17 +281,36 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
     const toInsert = items.filter((_, i) => plans[i]!.kind === 'insert');
     const inserted = new Map<string, ResultRow>();
     if (toInsert.length > 0) {
-      // One statement stores the results and clears the quizzes' opens (a data-modifying WITH).
-      const values = toInsert.map((item) => ({
-        student_id: item.studentID,
-        quiz_id: item.quiz.id,
-        lesson_id: item.quiz.lessonID,
-        class_id: placeOf(item)?.classID ?? null,
-        answers: item.answers,
-        score: item.score,
-        is_complete: item.isComplete,
-        created_at: item.at.toISOString(),
+      // Each new row as it will be stored, but its id: what is sent, and (with the id the insert
+      // returns) what the batch answers, so the answers are not read back out of jsonb and parsed
+      // again for every save of a bell.
+      const rows = new Map(
+        toInsert.map((item): [string, Omit<ResultRow, 'id'>] => [
+          pairOf(item.studentID, item.quiz.id),
+          {
+            studentID: item.studentID,
+            quizID: item.quiz.id,
+            lessonID: item.quiz.lessonID,
+            classID: placeOf(item)?.classID ?? null,
+            answers: item.answers,
+            score: item.score,
+            isComplete: item.isComplete,
+            overrideScore: false,
+            createdAt: item.at,
+          },
+        ]),
+      );
+      const values = [...rows.values()].map((row) => ({
+        student_id: row.studentID,
+        quiz_id: row.quizID,
+        lesson_id: row.lessonID,
+        class_id: row.classID,
+        answers: row.answers,
+        score: row.score,
+        is_complete: row.isComplete,
+        created_at: row.createdAt.toISOString(),
       }));
+      // One statement stores the results and clears the quizzes' opens (a data-modifying WITH).
       const stored = (await tx.execute(sql`
         with cleared as (
           delete from quiz_starts s
@@ -304,24 +323,9 @@ async function saveBatch(db: Db, items: SaveRequest[]): Promise<Outcome<Saved>[]
           as v(student_id uuid, quiz_id text, lesson_id text, class_id uuid, answers jsonb, score int, is_complete boolean, created_at timestamptz)
         returning id, student_id::text as student_id, quiz_id
       `)) as unknown as Rows<{ id: string; student_id: string; quiz_id: string }>;
-      // Only the new ids come back: the rest of each row is what was sent (the answers are not
-      // read back out of jsonb and parsed again, for every save of a bell).
-      const sent = new Map(toInsert.map((item) => [pairOf(item.studentID, item.quiz.id), item]));
       for (const { id, student_id, quiz_id } of stored.rows) {
         const pair = pairOf(student_id, quiz_id);
-        const item = sent.get(pair)!;
-        inserted.set(pair, {
-          id: String(id),
-          studentID: item.studentID,
-          quizID: item.quiz.id,
-          lessonID: item.quiz.lessonID,
-          classID: placeOf(item)?.classID ?? null,
-          answers: item.answers,
-          score: item.score,
-          isComplete: item.isComplete,
-          overrideScore: false,
-          createdAt: item.at,
-        });
+        inserted.set(pair, { id: String(id), ...rows.get(pair)! });
       }
     }
     const earned = await awardBadgesMany(
