@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, demoAccounts } from './support/fixtures';
+import { test, expect, demoAccounts, QUIZ_OPEN_TIMEOUT_MS } from './support/fixtures';
 import { signIn } from './support/signIn';
 import {
   COURSE,
@@ -188,7 +188,7 @@ test('a student takes a practice quiz with the keyboard alone: Tab, Space and En
     // Focus is on the question's heading on arrival: the next Tab reaches its Listen button
     // (read-aloud), the one after the answers.
     const heading = page.getByRole('heading', { name: `Question ${i + 1} of ${questions.length}` });
-    await expect(heading).toBeFocused();
+    await expect(heading).toBeFocused({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Listen to the question' })).toBeFocused();
     if (q.type === 'choice') {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { recordApiBodies, sentRequests } from './support/apiBodies';
-import { test, expect, demoAccounts, unique, createDemoStudent } from './support/fixtures';
+import { test, expect, demoAccounts, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './support/fixtures';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { gradeMessage, percent } from '../../src/shared/domain/scoring';
 import { extraMessages, messages } from '../../src/shared/messages';
@@ -110,7 +110,7 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
 
   const total = pretest!.questions.length;
   for (const [i, q] of pretest!.questions.entries()) {
-    await expect(questionHeading(page, i + 1, total)).toBeVisible();
+    await expect(questionHeading(page, i + 1, total)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     await expect(page.getByRole('button', { name: 'Check' })).toBeDisabled();
     await answer(page, q, right(q));
     await step(page, 'Check');
@@ -162,11 +162,11 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
   const n = practice1!.questions.length;
   const wrongCount = 3;
   for (const [i, q] of practice1!.questions.entries()) {
-    await expect(questionHeading(page, i + 1, n)).toBeVisible();
+    await expect(questionHeading(page, i + 1, n)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     if (i === 4) {
       // A reload in the middle resumes at the same question with the answers kept.
       await page.reload();
-      await expect(questionHeading(page, i + 1, n)).toBeVisible();
+      await expect(questionHeading(page, i + 1, n)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     }
     await answer(page, q, i < wrongCount ? wrong(q) : right(q));
     if (i === 1) {
@@ -175,7 +175,7 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
       await page.getByRole('button', { name: 'Check', exact: true }).dblclick();
       await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
       await page.waitForTimeout(400);
-      await expect(questionHeading(page, i + 1, n)).toBeVisible();
+      await expect(questionHeading(page, i + 1, n)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     } else {
       await step(page, 'Check');
     }
@@ -247,9 +247,10 @@ test('a teacher reads and prints the answer key and tries a quiz without saving 
     .getByRole('link', { name: /Try it/ })
     .click();
   const heading = page.getByRole('heading', { name: /^Question 1 of (\d+)$/ });
+  await expect(heading).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
   const total = Number((await heading.textContent())!.match(/of (\d+)/)![1]);
   for (let i = 0; i < total; i++) {
-    await expect(questionHeading(page, i + 1, total)).toBeVisible();
+    await expect(questionHeading(page, i + 1, total)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     const radio = page.getByRole('radio');
     if ((await radio.count()) > 0) await radio.first().check();
     else await page.getByRole('textbox', { name: 'Your answer' }).fill('something');

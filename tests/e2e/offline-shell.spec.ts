@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COURSE, cachedUrls, expect, LESSON, logIn, newStudent, reachesServer, readStore, test, waitForWorker } from './support/offline';
+import { QUIZ_OPEN_TIMEOUT_MS } from './support/fixtures';
 
 /**
  * The offline shell around the work (issue 15): the offline banner promises only lessons whose
@@ -285,7 +286,9 @@ test('over a signed-in student’s dashboard and quiz, the update bar covers not
       .filter({ has: page.getByRole('heading', { name: practice.name, exact: true }) })
       .getByRole('link', { name: /Start/ })
       .click();
-    await expect(page.getByRole('heading', { name: `Question 1 of ${practice.questions.length}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Question 1 of ${practice.questions.length}` })).toBeVisible({
+      timeout: QUIZ_OPEN_TIMEOUT_MS,
+    });
     await expect(reload).toBeVisible();
     const check = page.getByRole('button', { name: 'Check', exact: true });
     for (const size of sizes) {

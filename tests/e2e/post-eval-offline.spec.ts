@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { KeylessQuiz, Quiz, SentQuiz } from '../../src/shared/api/content';
 import { percent } from '../../src/shared/domain/scoring';
-import { demoAccounts, unique } from './support/fixtures';
+import { demoAccounts, QUIZ_OPEN_TIMEOUT_MS, unique } from './support/fixtures';
 import { COURSE, expect, LESSON, logIn, PASSWORD, quizRow, quizStatus, reachesServer, readStore, right, test, waitForWorker, wrong } from './support/offline';
 
 /**
@@ -54,7 +54,7 @@ async function step(page: Page, name: 'Next' | 'Finish') {
 async function answerAll(page: Page, quiz: Quiz, values: readonly string[]) {
   const n = quiz.questions.length;
   for (const [i, q] of quiz.questions.entries()) {
-    await expect(page.getByRole('heading', { name: `Question ${i + 1} of ${n}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Question ${i + 1} of ${n}` })).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     if (q.type === 'choice') await page.getByRole('radio', { name: values[i]!, exact: true }).check();
     else await page.getByRole('textbox', { name: 'Your answer' }).fill(values[i]!);
     await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../src/shared/api/content';
-import { test, expect, unique, createDemoStudent } from './support/fixtures';
+import { test, expect, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { COURSE, LESSON, STEP_GAP_MS, right, wrong } from './support/screens';
 
@@ -147,7 +147,9 @@ async function newStudent(api: APIRequestContext) {
 
 async function openQuiz(page: Page, quiz: Quiz) {
   await page.goto(`/quiz/${COURSE}/${LESSON}/${quiz.id}`);
-  await expect(page.getByRole('heading', { name: `Question 1 of ${quiz.questions.length}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Question 1 of ${quiz.questions.length}` })).toBeVisible({
+    timeout: QUIZ_OPEN_TIMEOUT_MS,
+  });
 }
 
 const accountPreferences = async (api: APIRequestContext, key: string) =>

@@ -6,7 +6,7 @@ import type { QuizStart, QuizStatus } from '../../src/shared/api/quizzes';
 import { users } from '../../src/server/db/schema';
 import { extraMessages } from '../../src/shared/messages';
 import { clockTest, type ClockServer } from './support/clockServer';
-import { unique } from './support/fixtures';
+import { QUIZ_OPEN_TIMEOUT_MS, unique } from './support/fixtures';
 import { cachedUrls } from './support/offline';
 import { skipTour } from './support/signIn';
 
@@ -107,7 +107,7 @@ async function openPostEval(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Start the Post-Evaluation?' });
   await expect(dialog).toContainText('You have 60 minutes from when you start.');
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
 }
 
 /** Answers question i (0-based) with the right answer and goes on to the next. */
@@ -319,7 +319,7 @@ test('an attempt started offline keeps its hour through an offline reload and co
   ).toBe(false);
   await quizRow(page, 'Post-Evaluation').getByRole('link', { name: /Start/ }).click();
   await page.getByRole('dialog', { name: 'Start the Post-Evaluation?' }).getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
   await expect(timeLeft(page)).toHaveText(/^(60:00|59:5\d)$/);
   await answerRight(page, r.postEval, 0);
 

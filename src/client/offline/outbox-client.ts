@@ -5,7 +5,7 @@ import { localDb } from '../lib/localDb';
 import { getSession } from '../lib/session';
 import { isOffline, onBackOnline, reportOffline, reportOnline } from './connectivity';
 import { OUTBOX_CHANNEL, SYNC_TAG, type OutboxMessage } from './messages';
-import { createOutbox, webLock, type Outcome } from './outbox';
+import { createOutbox, LIVE_WAIT_MS, webLock, type Outcome } from './outbox';
 import { createBacklogReporter, HEARTBEAT_MS } from './backlog';
 
 /**
@@ -15,8 +15,6 @@ import { createBacklogReporter, HEARTBEAT_MS } from './backlog';
  * the service worker (Background Sync) to deliver when no page is open.
  */
 
-/** How long a screen waits for the server before carrying on with "waiting to be sent". */
-export const LIVE_WAIT_MS = 10_000;
 /** While entries wait, the timer checks at least this often (back-off decides what is due). */
 const TIMER_MAX_MS = 60_000;
 

@@ -92,6 +92,12 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 const NOT_OURS = 'The network answered with something other than Sentence Lab.';
 const CUT_OFF = 'The answer was cut off.';
 
+/**
+ * How long a screen waits for the server's answer to a write before carrying on with "waiting to
+ * be sent" (submitWrite): once its opening is queued, a quiz shows "Opening quiz…" at most this long.
+ */
+export const LIVE_WAIT_MS = 10_000;
+
 /** How long a drain waits for another page or the worker to finish draining before it goes anyway. */
 export const LOCK_WAIT_MS = 10_000;
 

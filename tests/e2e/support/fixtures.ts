@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../../playwright.config';
+import { LIVE_WAIT_MS } from '../../../src/client/offline/outbox';
 import { startNetwork, type Network } from './network';
 
-/** Each test reaches the server through its own cuttable network (and so its own origin). */
+/** How many of the page's last API calls a failed test prints. */
+const CALLS_KEPT = 15;
+
+/**
+ * Each test reaches the server through its own cuttable network (and so its own origin). A test
+ * that fails prints what its page showed: CI keeps only the printed log, not the screenshots and
+ * traces, so the log alone must tell what was on screen and which calls were slow or unanswered.
+ */
 export const test = base.extend<{ network: Network }>({
   network: async ({}, use) => {
     const network = await startNetwork(E2E_PORT);
@@ -12,9 +20,45 @@ export const test = base.extend<{ network: Network }>({
     await network.close();
   },
   baseURL: async ({ network }, use) => use(network.url),
+  page: async ({ page }, use, testInfo) => {
+    const started = Date.now();
+    const calls: string[] = [];
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+    const note = (line: string) => calls.push(line) > CALLS_KEPT && calls.shift();
+    const seen = page.context();
+    seen.on(
+      'request',
+      (r) => r.url().includes('/api/') && note(`${at()} → ${r.method()} ${path(r.url())}${r.serviceWorker() ? ' (worker)' : ''}`),
+    );
+    seen.on('requestfinished', (r) => r.url().includes('/api/') && note(`${at()} ← ${path(r.url())}`));
+    seen.on('requestfailed', (r) => r.url().includes('/api/') && note(`${at()} ✗ ${path(r.url())} ${r.failure()?.errorText ?? ''}`));
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((err: unknown) => `(not readable: ${String(err)})`);
+    console.log(
+      [
+        `--- what the page showed when "${testInfo.title}" failed, at ${at()}`,
+        `url: ${path(page.url())}`,
+        shown.replace(/\n{2,}/g, '\n').slice(0, 1_500),
+        `--- its last API calls (→ asked, ← answered, ✗ failed):`,
+        ...calls,
+      ].join('\n'),
+    );
+  },
 });
 
 export { expect };
+
+/**
+ * How long a quiz's first question may take to show. The page waits up to LIVE_WAIT_MS for the
+ * server to count the opening (a slow server, a drain of another page or the worker holding the
+ * outbox's lock) and then goes on with the opening queued: the expect timeout's usual 10 s on top.
+ */
+export const QUIZ_OPEN_TIMEOUT_MS = LIVE_WAIT_MS + 10_000;
 
 /** The demo accounts the server printed on its first start (random passwords). */
 export function demoAccounts(): Record<string, { login: string; password: string }> {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Question, Quiz } from '../../../src/shared/api/content';
 import type { QuizStatus } from '../../../src/shared/api/quizzes';
 import type { StudentReport } from '../../../src/shared/api/progress';
-import { expect, test, unique, createDemoStudent } from './fixtures';
+import { expect, test, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
 
 /**
  * What the offline journeys (offline.spec.ts) share: students made through the API, the quiz
@@ -170,7 +170,7 @@ async function answer(page: Page, q: Question, value: string) {
 export async function answerAll(page: Page, quiz: Quiz, values: readonly string[], { reloadAt }: { reloadAt?: number } = {}) {
   const n = quiz.questions.length;
   for (const [i, q] of quiz.questions.entries()) {
-    await expect(questionHeading(page, i + 1, n)).toBeVisible({ timeout: 10_000 });
+    await expect(questionHeading(page, i + 1, n)).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
     if (i === reloadAt) {
       await page.reload();
       await expect(questionHeading(page, i + 1, n)).toBeVisible();

@@ -30,7 +30,7 @@ import { helpOfflineText, helpStudentFaqText, helpTeacherFaqText, helpText, help
 import { rosterText } from '../../../src/client/features/roster/text';
 import { teachersText } from '../../../src/client/features/teachers/text';
 import { messages } from '../../../src/shared/messages';
-import { expect, demoAccounts, unique, createDemoStudent } from './fixtures';
+import { expect, demoAccounts, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
 
@@ -234,7 +234,9 @@ export async function studentScreens(page: Page, check: Check, onQuestion?: (ind
   await page.goto(`/quiz/${COURSE}/${LESSON}/${student.practice.id}`);
   const questions = student.practice.questions;
   for (const [i, q] of questions.entries()) {
-    await expect(page.getByRole('heading', { name: t(() => quizText.questionOf(i + 1, questions.length)) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t(() => quizText.questionOf(i + 1, questions.length)) })).toBeVisible({
+      timeout: QUIZ_OPEN_TIMEOUT_MS,
+    });
     if (i === 0) {
       await ready(
         page,
