@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoAccounts, expect, test, unique } from './support/fixtures';
+import { demoAccounts, expect, newDiagnosticClass, okJson, test, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
 import type { Quiz } from '../../src/shared/api/content';
 import type { DiagnosticQuiz } from '../../src/shared/api/diagnostic';
@@ -30,14 +30,9 @@ const today = new Date();
 const schoolYear = today.getMonth() + 1 >= 8 ? today.getFullYear() : today.getFullYear() - 1;
 const DATES = `Scores from ${dayText(schoolYear, 8, 1)} to ${dayText(today.getFullYear(), today.getMonth() + 1, today.getDate())}`;
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
 /** Saves a quiz for a student with every answer given (right or not does not matter here). */
 async function take(api: APIRequestContext, headers: Headers, quiz: Quiz) {
-  await json(
+  await okJson(
     await api.post('/api/student/savequiz', {
       headers,
       data: {
@@ -54,44 +49,24 @@ async function take(api: APIRequestContext, headers: Headers, quiz: Quiz) {
  * took the diagnostic and, on one day, the lesson's pre-test and Practice Set 1.
  */
 async function classWithWork(api: APIRequestContext) {
-  const email = `${unique('print.teacher')}@school.example`;
-  const teacher = await json<{ apiKey: string }>(
-    await api.post('/api/user/save/teacher', {
-      data: { email, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
-    }),
-  );
-  const headers: Headers = { 'X-Api-Key': teacher.apiKey };
-  await json(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
-  const code = await json<string>(await api.get('/api/class/getcode', { headers }));
-  const classID = (await json<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Print Lab', code } })))
-    .value.id;
-  const topics = await json<{ id: string }[]>(await api.get('/api/topic/getall', { headers }));
-  await json(
-    await api.post('/api/customdiagnostic/update', {
-      headers,
-      data: topics.map((t) => ({ classID, topicID: t.id, diagnosticEnabled: t.id === 'dg-nouns' })),
-    }),
-  );
-  await json(await api.post('/api/class/updateClassSuperDiagnostic', { headers, data: { id: classID, superDiagnosticEnabled: true } }));
-
-  const username = unique('print.');
-  const student = await json<{ user: { id: string; apiKey: string } }>(
-    await api.post('/api/student/create', {
-      data: { User: { username, first: 'Rosa', last: 'Diaz', password: PASSWORD }, Class: { code } },
-    }),
-  );
-  const studentHeaders: Headers = { 'X-Api-Key': student.user.apiKey };
-  const quiz = await json<DiagnosticQuiz>(await api.get('/api/student/getsuperdiagnostic', { headers: studentHeaders }));
-  const saved = await json<{ isComplete: boolean }>(
+  const room = await newDiagnosticClass(api, {
+    prefix: 'print',
+    teacher: { first: 'Maya', last: 'Rivera' },
+    className: 'Print Lab',
+    password: PASSWORD,
+  });
+  const { studentHeaders } = room;
+  const quiz = await okJson<DiagnosticQuiz>(await api.get('/api/student/getsuperdiagnostic', { headers: studentHeaders }));
+  const saved = await okJson<{ isComplete: boolean }>(
     await api.post('/api/student/savesuperdiagnostic', {
       headers: studentHeaders,
       data: { quizID: quiz.id, Answers: quiz.questions.map((q) => ({ questionID: q.id, answer: q.options[0] ?? 'noun' })) },
     }),
   );
   expect(saved.isComplete).toBe(true);
-  const quizzes = await json<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: studentHeaders }));
+  const quizzes = await okJson<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: studentHeaders }));
   for (const q of quizzes.slice(0, 2)) await take(api, studentHeaders, q);
-  return { email, classID, username, studentID: student.user.id };
+  return room;
 }
 
 /** What print media shows: none of the site's chrome, and the report's heading. */
@@ -190,19 +165,19 @@ test("the super-teacher's report has its chart of class averages, and prints wit
   const accounts = demoAccounts();
   const api = page.request;
   // A class of the group's sub-teacher with a student's pre-test in it.
-  const sub = await json<{ apiKey: string }>(
+  const sub = await okJson<{ apiKey: string }>(
     await api.post('/api/user/login', { data: { username: accounts['Sub-teacher']!.login, password: accounts['Sub-teacher']!.password } }),
   );
   const headers: Headers = { 'X-Api-Key': sub.apiKey };
-  const code = await json<string>(await api.get('/api/class/getcode', { headers }));
+  const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
   const className = unique('Group class ');
-  await json(await api.post('/api/class/save', { headers, data: { name: className, code } }));
-  const student = await json<{ user: { apiKey: string } }>(
+  await okJson(await api.post('/api/class/save', { headers, data: { name: className, code } }));
+  const student = await okJson<{ user: { apiKey: string } }>(
     await api.post('/api/student/create', {
       data: { User: { username: unique('group.'), first: 'Ada', last: 'Lin', password: PASSWORD }, Class: { code } },
     }),
   );
-  const quizzes = await json<Quiz[]>(
+  const quizzes = await okJson<Quiz[]>(
     await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: { 'X-Api-Key': student.user.apiKey } }),
   );
   await take(api, { 'X-Api-Key': student.user.apiKey }, quizzes[0]!);

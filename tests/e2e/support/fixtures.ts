@@ -124,3 +124,54 @@ async function freeDemoSeats(api: APIRequestContext, keep: Set<string>) {
   }
   await api.get('/api/user/logout', { headers });
 }
+
+/** The body of a 200 answer; any other status fails the test with the server's words. */
+export async function okJson<T>(res: APIResponse): Promise<T> {
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+interface DiagnosticClassOptions {
+  /** Starts the teacher's email and the student's username. */
+  prefix: string;
+  teacher: { first: string; last: string };
+  className: string;
+  password: string;
+}
+
+/**
+ * A class of its own (the demo accounts are shared by other tests): a new trial teacher who has
+ * skipped the tour, a class whose diagnostic has the nouns topic and is on, and a student (Rosa
+ * Diaz) who joined it with its code. Both sign in with `password`.
+ */
+export async function newDiagnosticClass(api: APIRequestContext, options: DiagnosticClassOptions) {
+  const email = `${unique(`${options.prefix}.teacher`)}@school.example`;
+  const teacher = await okJson<{ apiKey: string }>(
+    await api.post('/api/user/save/teacher', {
+      data: { email, ...options.teacher, password: options.password, howDidYouHearAboutUs: 'Conference' },
+    }),
+  );
+  const headers = { 'X-Api-Key': teacher.apiKey };
+  await okJson(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
+  const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
+  const saved = await okJson<{ value: { id: string } }>(
+    await api.post('/api/class/save', { headers, data: { name: options.className, code } }),
+  );
+  const classID = saved.value.id;
+  const topics = await okJson<{ id: string }[]>(await api.get('/api/topic/getall', { headers }));
+  await okJson(
+    await api.post('/api/customdiagnostic/update', {
+      headers,
+      data: topics.map((t) => ({ classID, topicID: t.id, diagnosticEnabled: t.id === 'dg-nouns' })),
+    }),
+  );
+  await okJson(await api.post('/api/class/updateClassSuperDiagnostic', { headers, data: { id: classID, superDiagnosticEnabled: true } }));
+
+  const username = unique(`${options.prefix}.`);
+  const student = await okJson<{ user: { id: string; apiKey: string } }>(
+    await api.post('/api/student/create', {
+      data: { User: { username, first: 'Rosa', last: 'Diaz', password: options.password }, Class: { code } },
+    }),
+  );
+  return { email, headers, classID, username, studentID: student.user.id, studentHeaders: { 'X-Api-Key': student.user.apiKey } };
+}

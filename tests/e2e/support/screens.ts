@@ -30,7 +30,7 @@ import { helpOfflineText, helpStudentFaqText, helpTeacherFaqText, helpText, help
 import { rosterText } from '../../../src/client/features/roster/text';
 import { teachersText } from '../../../src/client/features/teachers/text';
 import { messages } from '../../../src/shared/messages';
-import { expect, demoAccounts, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
+import { expect, demoAccounts, unique, createDemoStudent, newDiagnosticClass, okJson, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
 
@@ -380,43 +380,20 @@ export async function paymentScreen(page: Page, check: Check, lang: Lang = 'en')
  * who has taken the lesson's pre-test (the student report and the answer key have work to show).
  */
 async function newClassroom(api: APIRequestContext) {
-  const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as T;
-  };
-  const email = `${unique('screens.teacher')}@school.example`;
-  const teacher = await json<{ apiKey: string }>(
-    await api.post('/api/user/save/teacher', {
-      data: { email, first: 'Nora', last: 'Quinlan', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
-    }),
-  );
-  const headers = { 'X-Api-Key': teacher.apiKey };
-  await json(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
-  const code = await json<string>(await api.get('/api/class/getcode', { headers }));
-  const classID = (await json<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Room 12', code } })))
-    .value.id;
-  const topics = await json<{ id: string }[]>(await api.get('/api/topic/getall', { headers }));
-  await json(
-    await api.post('/api/customdiagnostic/update', {
-      headers,
-      data: topics.map((t) => ({ classID, topicID: t.id, diagnosticEnabled: t.id === 'dg-nouns' })),
-    }),
-  );
-  await json(await api.post('/api/class/updateClassSuperDiagnostic', { headers, data: { id: classID, superDiagnosticEnabled: true } }));
-  const username = unique('screens.');
-  const student = await json<{ user: { id: string; apiKey: string } }>(
-    await api.post('/api/student/create', {
-      data: { User: { username, first: 'Rosa', last: 'Diaz', password: PASSWORD }, Class: { code } },
-    }),
-  );
-  const studentHeaders = { 'X-Api-Key': student.user.apiKey };
-  const pretest = (await json<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: studentHeaders })))[0]!;
+  const room = await newDiagnosticClass(api, {
+    prefix: 'screens',
+    teacher: { first: 'Nora', last: 'Quinlan' },
+    className: 'Room 12',
+    password: PASSWORD,
+  });
+  const { studentHeaders } = room;
+  const pretest = (await okJson<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: studentHeaders })))[0]!;
   const answers = pretest.questions.map((q, i) => ({ questionID: q.id, answer: i % 2 ? wrong(q) : right(q) }));
-  await json(await api.post('/api/student/startquiz', { headers: studentHeaders, data: { quizID: pretest.id } }));
-  await json(
+  await okJson(await api.post('/api/student/startquiz', { headers: studentHeaders, data: { quizID: pretest.id } }));
+  await okJson(
     await api.post('/api/student/savequiz', { headers: studentHeaders, data: { quizID: pretest.id, Answers: answers, Score: 50 } }),
   );
-  return { email, classID, username, studentID: student.user.id, pretest };
+  return { ...room, pretest };
 }
 
 /** Signs out with the header's button (at 1366 px) and waits for the login form. */
