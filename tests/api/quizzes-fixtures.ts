@@ -9,6 +9,7 @@ import { RoleID } from '../../src/shared/domain/roles';
 import { request } from './support/client';
 import { registerStudent, teacherWithClass } from './support/fixtures';
 import type { TestServer } from './support/server';
+import { rightAnswer as encodedRightAnswer } from '../../src/shared/domain/items';
 
 /** Puts a teacher on a paid plan for a year (post-evaluations are off on trial accounts). */
 export async function makePaid(srv: TestServer, teacherID: string) {
@@ -45,15 +46,15 @@ export async function firstLesson(srv: TestServer, key: string, index = 0) {
 
 /** The right answer to a question (the chosen option's text, or the blank's word). */
 export const rightAnswer = (q: Quiz['questions'][number]) =>
-  q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer;
+  encodedRightAnswer(q);
 
 /** A wrong answer to a question. */
 export const wrongAnswer = (q: Quiz['questions'][number]) =>
-  q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`;
+  q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${encodedRightAnswer(q)}zz`;
 
 /** Answers to every question, the first `right` of them right and the rest wrong. */
 export function answers(quiz: Quiz, right = quiz.questions.length) {
-  return quiz.questions.map((q, i) => ({ questionID: q.id, answer: i < right ? rightAnswer(q) : wrongAnswer(q) }));
+  return quiz.questions.map((q, i) => ({ questionID: q.id, answer: i < right ? encodedRightAnswer(q) : wrongAnswer(q) }));
 }
 
 export const start = (srv: TestServer, key: string, quizID: string) => request(srv.url, startQuiz, { key, body: { quizID } });

@@ -17,6 +17,7 @@ import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load
 import { createSession } from '../../src/server/features/auth/sessions';
 import { RoleID } from '../../src/shared/domain/roles';
 import { post, runBurst } from './load';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 const STUDENTS = Number(process.env.BURST_STUDENTS ?? 1500);
 const CLASSES = 38;
@@ -98,7 +99,7 @@ export async function measureBellBurst(db: Db, base: string): Promise<string> {
       Score: 0,
       Answers: quiz.questions.map((q, k) => ({
         questionID: q.id,
-        answer: (i + k) % 4 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
+        answer: (i + k) % 4 === 0 ? 'wrong' : rightAnswer(q),
       })),
     }),
   }));

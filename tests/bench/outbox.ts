@@ -19,6 +19,7 @@ import { REPLAYED_HEADER } from '../../src/server/idempotency';
 import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS } from '../../src/shared/api/sync';
 import { request } from '../api/support/client';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../src/server/content/load';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 const STUDENTS = 50;
 const QUIZZES_PER_STUDENT = 10;
@@ -70,7 +71,7 @@ function sharedLock() {
 }
 
 const answerFor = (q: Quiz['questions'][number], right: boolean) =>
-  q.type === 'choice' ? q.options.find((o) => o.isAnswer === right)!.option : right ? q.correctAnswer : `${q.correctAnswer}s`;
+  q.type === 'choice' ? q.options.find((o) => o.isAnswer === right)!.option : right ? rightAnswer(q) : `${rightAnswer(q)}s`;
 
 async function ok<T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;

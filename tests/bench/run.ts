@@ -32,6 +32,7 @@ import { createDatabase } from '../api/support/postgres';
 import { lessonSwitchReadStats, saveBatchStats } from '../../src/server/features/quizzes/save-batch';
 import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
 import type { RateLimits } from '../../src/server/protection/rate-limits';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, clear: async () => {} };
 
@@ -368,7 +369,7 @@ async function measureQuizRows(db: Db, base: string, teacherKey: string) {
       Score: 0,
       Answers: quiz.questions.map((q, i) => ({
         questionID: q.id,
-        answer: i % 3 === 0 ? 'wrong' : q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer,
+        answer: i % 3 === 0 ? 'wrong' : rightAnswer(q),
       })),
     }),
   );

@@ -4,6 +4,7 @@ import { test, expect, demoAccounts, unique, createDemoStudent, QUIZ_OPEN_TIMEOU
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { gradeMessage, percent } from '../../src/shared/domain/scoring';
 import { extraMessages, messages } from '../../src/shared/messages';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 /**
  * The learning journey on the first lesson of the first course (`pos-nouns`): courses, the
@@ -16,8 +17,8 @@ const PASSWORD = 'chalk42';
 /** The quiz's step buttons ignore a second press within 200 ms (LA §9); the tests wait past it. */
 const STEP_GAP_MS = 250;
 
-const right = (q: Question) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
-const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`);
+const right = (q: Question) => (rightAnswer(q));
+const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${rightAnswer(q)}zz`);
 
 async function newStudent(api: APIRequestContext) {
   const username = unique('learner.');

@@ -5,6 +5,7 @@ import { test, expect, demoAccounts, unique, createDemoStudent } from './support
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { parseCsv, shortDate } from '../../src/shared/domain/progress';
 import { messages } from '../../src/shared/messages';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 /**
  * Progress reports (issue 6): the demo teacher opens a student's report, expands a row, resets
@@ -14,8 +15,8 @@ import { messages } from '../../src/shared/messages';
 const LESSON = 'pos-nouns';
 const PASSWORD = 'chalk42';
 
-const right = (q: Question) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
-const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`);
+const right = (q: Question) => (rightAnswer(q));
+const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${rightAnswer(q)}zz`);
 
 /** A new student of the demo class who took the pre-test (all right) and Practice Set 1 (all wrong). */
 async function studentWithWork(api: APIRequestContext) {

@@ -9,6 +9,7 @@ import { clockTest, type ClockServer } from './support/clockServer';
 import { QUIZ_OPEN_TIMEOUT_MS, unique } from './support/fixtures';
 import { cachedUrls } from './support/offline';
 import { skipTour } from './support/signIn';
+import { rightAnswer } from '../../src/shared/domain/items';
 
 /**
  * The timed quiz (LA §9 "Timed quiz: 1 hour", QUZ-39) and the teacher's reset of quiz starts
@@ -86,7 +87,7 @@ async function room(api: APIRequestContext): Promise<Room> {
   };
 }
 
-const right = (q: Quiz['questions'][number]) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
+const right = (q: Quiz['questions'][number]) => (rightAnswer(q));
 
 async function logIn(page: Page, login: string) {
   await page.goto('/');

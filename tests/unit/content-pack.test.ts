@@ -170,7 +170,7 @@ describe('checkPack refuses a broken pack with the exact problem', () => {
         p.lessons[0]!.quizzes[1]!.questions[1]!.text = 'The dog barked at the mail carrier.';
       }),
     );
-    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pe1 question fx-nouns-pe1-q2: a blank question needs ___ in its text']);
+    expect(problems).toEqual(['lesson fx-nouns quiz fx-nouns-pe1 question fx-nouns-pe1-q2: a blank question needs exactly one ___ in its text']);
   });
 
   it('a blank question without a correct answer', () => {
@@ -244,7 +244,7 @@ describe('checkPack refuses a broken diagnostic topic', () => {
 
   it('a blank without ___', () => {
     expect(withTopic((t) => (t.questions[1].text = 'The lake is wet.')).problems).toEqual([
-      'topic fx-topic-nouns question fx-topic-q2: a blank question needs ___ in its text',
+      'topic fx-topic-nouns question fx-topic-q2: a blank question needs exactly one ___ in its text',
     ]);
   });
 

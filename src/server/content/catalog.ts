@@ -83,26 +83,7 @@ async function loadedHash(db: Db): Promise<string> {
 
 type LessonData = Omit<PackLesson, 'id' | 'courseID' | 'order' | 'name' | 'description' | 'quizzes' | 'writingAssignments'>;
 
-const toQuestion = (q: PackQuestion, index: number): Question =>
-  q.type === 'choice'
-    ? {
-        id: q.id,
-        type: 'choice',
-        text: q.text,
-        options: q.options.map((o) => ({ option: o.option, isAnswer: o.isAnswer })),
-        correctText: q.correctText,
-        wrongText: q.wrongText,
-        order: index + 1,
-      }
-    : {
-        id: q.id,
-        type: 'blank',
-        text: q.text,
-        correctAnswer: q.correctAnswer,
-        correctText: q.correctText,
-        wrongText: q.wrongText,
-        order: index + 1,
-      };
+const toQuestion = (q: PackQuestion, index: number): Question => ({ ...q, order: index + 1 });
 
 async function buildCatalog(db: Db): Promise<Catalog> {
   const [hash, courseRows, lessonRows, quizRows, writingRows, badgeRows, topicRows] = await Promise.all([

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { itemVariants, keylessVariants } from '../content/items';
 
 /**
  * Shipped content (LA §3, §7): courses, lessons, quizzes and badges. The same for every
@@ -95,23 +96,20 @@ const feedback = {
   /** Feedback after a wrong answer (practice only: it explains the right one). */
   wrongText: v.string(),
 };
-export const ChoiceQuestion = v.object({ ...questionBase, ...feedback, type: v.literal('choice'), options: v.array(QuestionOption) });
-/** `text` holds `___` where the answer goes; compared trimmed and lower-cased. */
-export const BlankQuestion = v.object({ ...questionBase, ...feedback, type: v.literal('blank'), correctAnswer: v.string() });
-export const Question = v.variant('type', [ChoiceQuestion, BlankQuestion]);
-export type ChoiceQuestion = v.InferOutput<typeof ChoiceQuestion>;
-export type BlankQuestion = v.InferOutput<typeof BlankQuestion>;
+/** The tags an item carries (issue 28): the standard it checks, its sub-skill, a hint for practice. */
+const tags = { standard: v.optional(v.string()), skill: v.optional(v.string()), hint: v.optional(v.string()) };
+/** Every item type (src/shared/content/items.ts) with its key and feedback: `text` of a blank holds `___`. */
+export const Question = v.variant('type', itemVariants({ ...questionBase, ...feedback, ...tags }));
 export type Question = v.InferOutput<typeof Question>;
+export type ChoiceQuestion = Extract<Question, { type: 'choice' }>;
+export type BlankQuestion = Extract<Question, { type: 'blank' }>;
 
 /**
  * A question without its answer key or feedback: how a student gets a post-evaluation, which
  * the server scores. The options come in alphabetical order, so their order tells nothing either.
  * A full Question fits this type too (it is what every question shows).
  */
-export const KeylessQuestion = v.variant('type', [
-  v.object({ ...questionBase, type: v.literal('choice'), options: v.array(v.object({ option: v.string() })) }),
-  v.object({ ...questionBase, type: v.literal('blank') }),
-]);
+export const KeylessQuestion = v.variant('type', keylessVariants(questionBase));
 export type KeylessQuestion = v.InferOutput<typeof KeylessQuestion>;
 
 /** A quiz with its answer key: every quiz for teachers and admins; pre-tests and practice sets for students. */

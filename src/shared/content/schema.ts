@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { itemVariants, tokensOf } from './items';
 
 /**
  * The shape of a content pack: the curriculum a school teaches from (courses, lessons with
@@ -16,6 +17,12 @@ export const LinkItem = v.object({ label: Text, url: v.pipe(v.string(), v.url('m
  * A definition card: the term, what it means, and an example sentence; with a `url` (a printable
  * card, a poster), the term is the entry's label and links to it (LA §3: lists with url and label).
  */
+/** An SVG drawn for the lesson (shown as an image, so nothing in it runs), with its alt text. */
+export const Illustration = v.object({
+  svg: v.pipe(v.string(), v.trim(), v.startsWith('<svg', 'an illustration is an <svg> element'), v.maxLength(12_000, 'an illustration is at most 12,000 characters')),
+  alt: Text,
+});
+
 export const DefinitionCard = v.object({
   term: Text,
   definition: Text,
@@ -29,29 +36,28 @@ export const WhyItem = v.union([Text, LinkItem], 'a sentence, or an object with 
 /** One slide of the lesson's own slideshow (rendered by the app; no video needed). */
 export const Slide = v.object({ title: Text, points: v.pipe(v.array(Text), v.minLength(1)), examples: v.optional(v.array(Text), []) });
 
-export const ChoiceQuestion = v.object({
+/** A standard's id as language-standards.md writes it, e.g. "L.8.1b" or "L.9-10.2a". */
+export const StandardID = v.pipe(v.string(), v.regex(/^L\.(\d{1,2}|9-10)\.\d[a-z]$/, 'a standard id looks like L.8.1b or L.9-10.2a'));
+const Skill = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'a skill is a short slug of lower-case letters, digits and hyphens'));
+
+/** What every item of a quiz or a bank has, whatever its type (src/shared/content/items.ts). */
+const itemCommon = {
   id: Id,
-  type: v.literal('choice'),
+  /** What the student is asked (for true/false, the statement). */
   text: Text,
-  options: v.pipe(v.array(v.object({ option: Text, isAnswer: v.boolean() })), v.minLength(2), v.maxLength(6)),
+  /** The standard the item checks (one of its lesson's `standards`). */
+  standard: v.optional(StandardID),
+  /** The lesson's sub-skill it practises: practice draws more items of a skill that was missed. */
+  skill: v.optional(Skill),
+  /** A nudge shown after a first miss in practice; never the answer. */
+  hint: v.optional(Text),
   /** Shown after a right answer (pre-test and practice only). */
   correctText: Text,
   /** Shown after a wrong answer: explains the right one. */
   wrongText: Text,
-});
+};
 
-export const BlankQuestion = v.object({
-  id: Id,
-  type: v.literal('blank'),
-  /** The sentence with `___` where the answer goes. */
-  text: Text,
-  /** Compared trimmed and lower-cased with the student's answer. */
-  correctAnswer: Text,
-  correctText: Text,
-  wrongText: Text,
-});
-
-export const Question = v.variant('type', [ChoiceQuestion, BlankQuestion]);
+export const Question = v.variant('type', itemVariants(itemCommon));
 export type Question = v.InferOutput<typeof Question>;
 
 /** Quiz types of the spec: 1 pre-test ("diagnostic"), 2 practice, 3 post-evaluation. */
@@ -96,6 +102,12 @@ export const Lesson = v.object({
   whyItIsImportant: v.pipe(v.array(WhyItem), v.minLength(1)),
   slides: v.pipe(v.array(Slide), v.minLength(3)),
   quizzes: v.pipe(v.array(Quiz), v.length(5, 'a lesson has exactly five quizzes')),
+  /** More items for practice beyond the fixed quizzes (issue 27's keep-practising rounds). */
+  bank: v.optional(v.array(Question), []),
+  /** The standards the lesson teaches (language-standards.md ids). */
+  standards: v.optional(v.array(StandardID), []),
+  /** The lesson's own picture: an SVG drawn for it, with what it shows for a screen reader. */
+  illustration: v.optional(Illustration),
   writingAssignments: v.pipe(v.array(WritingAssignment), v.minLength(1)),
 });
 export type Lesson = v.InferOutput<typeof Lesson>;
@@ -196,8 +208,10 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
       // Exact text: options may differ only in capitals (capitalization questions), and a choice is compared exactly.
       const texts = q.options.map((o) => o.option);
       if (new Set(texts).size !== texts.length) problems.push(`${qAt}: two options have the same text`);
-    } else if (!q.text.includes('___')) {
-      problems.push(`${qAt}: a blank question needs ___ in its text`);
+    } else if (q.type === 'blank' && q.text.split('___').length !== 2) {
+      problems.push(`${qAt}: a blank question needs exactly one ___ in its text`);
+    } else if (q.type !== 'blank') {
+      for (const p of itemShapeProblems(q)) problems.push(`${qAt}: ${p}`);
     }
   };
   const courseIDs = new Set(pack.courses.map((c) => c.id));
@@ -216,6 +230,7 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
       unique(quiz.id, `${at} quiz ${quiz.id}`);
       for (const q of quiz.questions) checkQuestion(q, `${at} quiz ${quiz.id} question ${q.id}`);
     }
+    for (const q of lesson.bank) checkQuestion(q, `${at} bank question ${q.id}`);
   }
   const lessonIDs = new Set(pack.lessons.map((l) => l.id));
   for (const topic of pack.topics) {
@@ -241,3 +256,32 @@ export function checkPack(input: unknown): { pack: Pack | null; problems: string
 
 /** A topic's name as students see it: the teacher's "suggested" mark (LA §9) is for teachers only. */
 export const studentTopicName = (name: string): string => (name.endsWith(SUGGESTED_MARK) ? name.slice(0, -SUGGESTED_MARK.length) : name);
+
+/** What a schema cannot say about one item of the newer types: positions inside the text, answers that differ from what is given. */
+function itemShapeProblems(q: Question): string[] {
+  const out: string[] = [];
+  if (q.type === 'find') {
+    const n = tokensOf(q.sentence).length;
+    if (q.wrong.some((i) => i >= n)) out.push(`a wrong position is past the sentence's ${n} words`);
+    if (new Set(q.wrong).size !== q.wrong.length) out.push('a wrong position is listed twice');
+  } else if (q.type === 'proofread') {
+    const tokens = tokensOf(q.passage);
+    for (const e of q.errors) {
+      if (e.index >= tokens.length) out.push(`error position ${e.index} is past the passage's ${tokens.length} words`);
+      else if (e.fix.some((f) => f === tokens[e.index])) out.push(`error ${e.index}'s fix is the word already there ("${tokens[e.index]}")`);
+    }
+    if (new Set(q.errors.map((e) => e.index)).size !== q.errors.length) out.push('two errors have the same position');
+  } else if (q.type === 'fix') {
+    if (q.accept.some((a) => a.replace(/\s+/g, ' ').trim() === q.sentence.replace(/\s+/g, ' ').trim())) out.push('an accepted answer is the sentence as given');
+  } else if (q.type === 'combine') {
+    for (const word of q.require ?? []) {
+      if (q.accept.some((a) => !a.toLowerCase().includes(word.toLowerCase()))) out.push(`an accepted answer does not use the required "${word}"`);
+    }
+  } else if (q.type === 'sort') {
+    if (q.cards.some((c) => c.group >= q.groups.length)) out.push('a card names a group that does not exist');
+    q.groups.forEach((g, i) => {
+      if (!q.cards.some((c) => c.group === i)) out.push(`group "${g}" has no card`);
+    });
+  }
+  return out;
+}

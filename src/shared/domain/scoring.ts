@@ -1,42 +1,22 @@
 import { messages } from '../messages';
+import { scoreItem, type ScorableItem } from './items';
 
 /**
  * Scoring, bands and locking of quizzes (LA §4, §5, §9). Pure: the page scores with these
  * offline and the server scores every save with the same functions.
  */
 
-/** The parts of a question scoring needs (the contract's Question fits). */
-export type ScorableQuestion =
-  | { id: string; type: 'choice'; options: readonly { option: string; isAnswer: boolean }[] }
-  | { id: string; type: 'blank'; correctAnswer: string };
+/** The parts of a question scoring needs (the contract's Question and the pack's item fit). */
+export type ScorableQuestion = ScorableItem & { id: string };
 
 export interface GivenAnswer {
   questionID: string;
   answer: string;
 }
 
-/**
- * Trimmed and lower-cased (the spec's rule); curly quotes and apostrophes count as straight
- * ones, because tablet and phone keyboards type ’ where a student means '.
- */
-const normalize = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"');
-
-/**
- * A choice answer is right when it is the text of the option marked as the answer; a blank
- * answer when, trimmed and lower-cased, it equals the trimmed, lower-cased correct answer.
- */
-export function isAnswerCorrect(question: ScorableQuestion, answer: string | null | undefined): boolean {
-  if (answer == null) return false;
-  if (question.type === 'choice') {
-    const right = question.options.find((o) => o.isAnswer);
-    return right !== undefined && answer === right.option;
-  }
-  return normalize(answer) === normalize(question.correctAnswer) && normalize(answer) !== '';
+/** Whether an answer is right, by the item's type (src/shared/domain/items.ts scores every type). */
+export function isAnswerCorrect(question: ScorableItem, answer: string | null | undefined): boolean {
+  return scoreItem(question, answer).correct;
 }
 
 /** Whole percent of right answers, rounded; 0 for a quiz without questions. */

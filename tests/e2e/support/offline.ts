@@ -4,6 +4,7 @@ import type { Question, Quiz } from '../../../src/shared/api/content';
 import type { QuizStatus } from '../../../src/shared/api/quizzes';
 import type { StudentReport } from '../../../src/shared/api/progress';
 import { expect, test, unique, createDemoStudent, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
+import { rightAnswer } from '../../../src/shared/domain/items';
 
 /**
  * What the offline journeys (offline.spec.ts) share: students made through the API, the quiz
@@ -20,8 +21,8 @@ export const SCREENS_DIR = 'test-results/screens-offline';
 /** Each test reaches the server through its own cuttable network (support/network.ts, with `cutAt`). */
 export { test, expect };
 
-export const right = (q: Question) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
-export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`);
+export const right = (q: Question) => (rightAnswer(q));
+export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${rightAnswer(q)}zz`);
 
 export interface Student {
   username: string;

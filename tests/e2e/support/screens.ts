@@ -33,6 +33,7 @@ import { messages } from '../../../src/shared/messages';
 import { expect, demoAccounts, unique, createDemoStudent, newDiagnosticClass, okJson, QUIZ_OPEN_TIMEOUT_MS } from './fixtures';
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
+import { rightAnswer } from '../../../src/shared/domain/items';
 
 /**
  * The main screens of issue 14, visited one role at a time: for each, `visit` brings the page to
@@ -68,8 +69,8 @@ const PASSWORD = 'chalk42';
 /** The quiz's step buttons ignore a second press within 200 ms (LA §9). */
 export const STEP_GAP_MS = 250;
 
-export const right = (q: Question) => (q.type === 'choice' ? q.options.find((o) => o.isAnswer)!.option : q.correctAnswer);
-export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${q.correctAnswer}zz`);
+export const right = (q: Question) => (rightAnswer(q));
+export const wrong = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${rightAnswer(q)}zz`);
 
 /** Waits for a screen: its heading, no loading overlay, nothing still loading. */
 export async function ready(page: Page, heading: string | RegExp, more?: Locator): Promise<void> {

@@ -1,4 +1,5 @@
-import { getQuizzesOfLesson, hasAnswerKey, type Question, type QuizSummary } from '../../../shared/api/content';
+import { getQuizzesOfLesson, hasAnswerKey, type QuizSummary } from '../../../shared/api/content';
+import { answerText, rightAnswerText } from '../../../shared/domain/items';
 import type { QuizResult } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -8,7 +9,6 @@ import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { lessonText, quizName } from './text';
 
-const rightAnswer = (q: Question) => (q.type === 'blank' ? q.correctAnswer : (q.options.find((o) => o.isAnswer)?.option ?? ''));
 
 /**
  * A student's own answers to a finished quiz. Practice sets show the right answer beside a
@@ -21,7 +21,7 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
   const questions = found?.questions ?? [];
   const given = new Map(result.answers.map((a) => [a.questionID, a]));
   const rightAnswers =
-    found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswer(q)])) : null;
+    found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswerText(q)])) : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={lessonText.yourAnswersTitle(quizName(quiz))}>
       <p>
@@ -40,7 +40,7 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
               </p>
               <p>
                 {mark === null ? null : mark ? <CheckIcon /> : <ExclamationIcon />} {lessonText.yourAnswer}{' '}
-                {answer?.answer ? <strong lang="en">{answer.answer}</strong> : <strong>{lessonText.noAnswer}</strong>}
+                {answer?.answer ? <strong lang="en">{answerText(q, answer.answer)}</strong> : <strong>{lessonText.noAnswer}</strong>}
                 {mark === null ? null : (
                   <>
                     {' '}

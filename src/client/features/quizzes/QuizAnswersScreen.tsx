@@ -1,3 +1,4 @@
+import { rightAnswerText } from '../../../shared/domain/items';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getLesson, getQuizzesOfLesson, hasAnswerKey, type Question } from '../../../shared/api/content';
@@ -50,7 +51,7 @@ function KeyQuestion({ question, showAnswers }: { question: Question; showAnswer
         <p className="key-blank">
           {t.answer}{' '}
           <strong className="key-answer" lang="en">
-            {question.correctAnswer}
+            {rightAnswerText(question)}
           </strong>
         </p>
       ) : (

@@ -8,6 +8,8 @@ import {
   getLessonsByCourse,
   getQuizzesOfLesson,
   type KeylessQuiz,
+  type KeylessQuestion,
+  type Question,
   type Quiz,
 } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
@@ -90,12 +92,29 @@ const withoutKey = (quiz: Quiz): KeylessQuiz => ({
   name: quiz.name,
   instructions: quiz.instructions,
   answerKey: 'withheld',
-  questions: quiz.questions.map((q) =>
-    q.type === 'choice'
-      ? { id: q.id, type: 'choice', text: q.text, order: q.order, options: q.options.map((o) => ({ option: o.option })).sort((a, b) => a.option.localeCompare(b.option, 'en')) }
-      : { id: q.id, type: 'blank', text: q.text, order: q.order },
-  ),
+  questions: quiz.questions.map(keylessQuestion),
 });
+
+/** One question as a post-evaluation shows it: what the student reads and answers, nothing that marks the key. */
+function keylessQuestion(q: Question): KeylessQuestion {
+  const base = { id: q.id, text: q.text, order: q.order };
+  switch (q.type) {
+    case 'choice':
+      return { ...base, type: 'choice', options: q.options.map((o) => ({ option: o.option })).sort((a, b) => a.option.localeCompare(b.option, 'en')) };
+    case 'blank':
+    case 'truefalse':
+      return { ...base, type: q.type };
+    case 'find':
+    case 'fix':
+      return { ...base, type: q.type, sentence: q.sentence };
+    case 'combine':
+      return { ...base, type: 'combine', sentences: q.sentences };
+    case 'sort':
+      return { ...base, type: 'sort', groups: q.groups, cards: q.cards.map((c) => ({ text: c.text })) };
+    case 'proofread':
+      return { ...base, type: 'proofread', passage: q.passage };
+  }
+}
 
 /** Students' copy of a lesson's quizzes; pre-tests and practice sets keep their keys for the page's offline feedback. */
 const forStudents = (quizzes: Quiz[]) => quizzes.map((q) => (q.type === QUIZ_TYPE.postEval ? withoutKey(q) : q));
