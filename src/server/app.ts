@@ -17,6 +17,7 @@ import { kioskRoutes } from './features/kiosk/routes';
 import { teacherRoutes } from './features/teachers/routes';
 import { contentRoutes } from './features/content/routes';
 import { offlineCopyRoutes } from './features/content/offline-copy';
+import { practiceRoutes } from './features/practice/routes';
 import { quizRoutes } from './features/quizzes/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { writingRoutes } from './features/writing/routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', teacherRoutes);
   api.route('/', contentRoutes);
   api.route('/', quizRoutes);
+  api.route('/', practiceRoutes);
   api.route('/', badgeRoutes);
   api.route('/', writingRoutes);
   api.route('/', customLessonRoutes);

@@ -56,7 +56,8 @@ async function everyContentPath(key: string): Promise<string[]> {
   ];
 }
 
-const KEY_FIELDS = ['isAnswer', 'correctAnswer', 'correctText', 'wrongText'];
+/** Every field that marks or explains a key, of every item type (src/shared/content/items.ts). */
+const KEY_FIELDS = ['isAnswer', 'correctAnswer', 'correctText', 'wrongText', 'feedback', 'accept', 'nearMisses', 'require', 'wrong', 'errors', 'group', 'answer', 'hint', 'skill', 'standard'];
 
 /** Paths of every key-or-feedback field anywhere in a value. */
 function keyFieldsIn(value: Json, at = ''): string[] {

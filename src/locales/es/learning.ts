@@ -39,6 +39,7 @@ export default {
     lessonsCrumb: 'Lecciones',
     resourcesHeading: 'Recursos de la lección',
     noResources: 'Esta lección todavía no tiene recursos.',
+    gradesAndStandards: 'Grados {grades} · Estándares {standards}',
     lockedResources: 'Recursos bloqueados',
     startQuiz: 'Empezar la {name}',
     quizzesHeading: 'Cuestionarios',

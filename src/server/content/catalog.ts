@@ -27,6 +27,8 @@ export interface Catalog {
   quizByID: Map<string, Quiz>;
   /** A lesson's five quizzes with questions, in order. */
   quizzesOfLesson: Map<string, Quiz[]>;
+  /** A lesson's bank: the practice items beyond its quizzes (issue 27). */
+  bankOfLesson: Map<string, Question[]>;
   badges: Badge[];
   /** The badges with their rules (the pack's shape), for awarding without reading the badges table each time. */
   badgeRows: Array<typeof badges.$inferSelect>;
@@ -127,6 +129,7 @@ async function buildCatalog(db: Db): Promise<Catalog> {
   for (const q of quizList) quizzesOfLesson.set(q.lessonID, [...(quizzesOfLesson.get(q.lessonID) ?? []), q]);
   const summary = (q: Quiz): QuizSummary => ({ id: q.id, lessonID: q.lessonID, type: q.type, order: q.order, name: q.name });
 
+  const bankOfLesson = new Map<string, Question[]>();
   const lessonByID = new Map<string, LessonDetail>();
   const lessonList: LessonSummary[] = [];
   const sortedLessons = [...lessonRows].sort(
@@ -143,6 +146,7 @@ async function buildCatalog(db: Db): Promise<Catalog> {
       imagePath: data.imagePath ?? null,
       commonCoreNumber: data.commonCoreNumber ?? null,
       grades: data.grades ?? '3-8',
+      standards: data.standards ?? [],
       primaryVideoPath: data.primaryVideoPath ?? null,
       secondaryVideoPath: data.secondaryVideoPath ?? null,
       shortVideoPath: data.shortVideoPath ?? null,
@@ -151,12 +155,14 @@ async function buildCatalog(db: Db): Promise<Catalog> {
       kahootPath: data.kahootPath ?? null,
     };
     lessonList.push(lessonSummary);
+    bankOfLesson.set(row.id, (data.bank ?? []).map(toQuestion));
     lessonByID.set(row.id, {
       ...lessonSummary,
       definitionCards: data.definitionCards ?? [],
       whyItIsImportant: data.whyItIsImportant ?? [],
       slides: (data.slides ?? []).map((s) => ({ title: s.title, points: s.points, examples: s.examples ?? [] })),
       memorableImages: data.memorableImages ?? [],
+      illustration: data.illustration ?? null,
       writingAssignments: writingRows
         .filter((w) => w.lessonID === row.id)
         .map((w) => ({ id: w.id, lessonID: w.lessonID, name: w.name, description: w.description })),
@@ -178,6 +184,7 @@ async function buildCatalog(db: Db): Promise<Catalog> {
     quizList: orderedQuizzes.map(summary),
     quizByID: new Map(quizList.map((q) => [q.id, q])),
     quizzesOfLesson,
+    bankOfLesson,
     badges: badgeRows.map((b) => ({ id: b.id, name: b.name, description: b.description, imagePath: b.imagePath, order: b.order })),
     badgeRows,
     topics,

@@ -361,6 +361,32 @@ export const quizResults = pgTable(
   ],
 );
 
+/**
+ * Answers of the keep-practising rounds (issue 27), one row each. The device names each answer
+ * (`answerID`, a UUID made when the student answered), so a replayed delivery is counted once
+ * whatever happened to its Idempotency-Key; the server's mark is the one that counts.
+ */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    studentID: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answerID: uuid('answer_id').notNull(),
+    lessonID: text('lesson_id').notNull(),
+    itemID: text('item_id').notNull(),
+    skill: text('skill').notNull(),
+    standard: text('standard'),
+    classID: uuid('class_id'),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    /** When the student answered (the outbox's X-Queued-At, never after arrival). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentID, t.answerID] }), index('practice_answers_student_lesson_idx').on(t.studentID, t.lessonID, t.answeredAt)],
+);
+
 export const earnedBadges = pgTable(
   'earned_badges',
   {

@@ -31,6 +31,8 @@ export const LessonSummary = v.object({
   commonCoreNumber: v.nullable(v.string()),
   /** Grade band the lesson suits, e.g. "3-5". */
   grades: v.string(),
+  /** The Language standards the lesson teaches, e.g. ["L.8.1b"] (browse and report by standard). */
+  standards: v.optional(v.array(v.string()), []),
   /**
    * The lesson's resource paths (LA §3 Lesson; CRS-23), null until an operator fills them in.
    * The slideshow is built into the app from the lesson's `slides` (GET /lesson/get/{id}), so
@@ -75,6 +77,8 @@ export const LessonDetail = v.object({
   whyItIsImportant: v.array(v.union([v.string(), LinkItem])),
   slides: v.array(Slide),
   memorableImages: v.array(LinkItem),
+  /** The lesson's own picture (an SVG drawn for it) with its alt text; null for a pack without one. */
+  illustration: v.optional(v.nullable(v.object({ svg: v.string(), alt: v.string() })), null),
   writingAssignments: v.array(WritingAssignmentSummary),
   /** In order: pre-test, PE 1-3, post-evaluation. */
   quizzes: v.array(QuizSummary),

@@ -17,7 +17,7 @@ export const QUEUED_AT_HEADER = 'X-Queued-At';
 export const LATE_DELIVERY_MS = 2 * 60 * 1000;
 
 /** The writes that go through the outbox (paths under /api). */
-export const OUTBOX_PATHS = ['/student/startquiz', '/student/savequiz', '/student/savesuperdiagnostic', '/writingassignment/save'] as const;
+export const OUTBOX_PATHS = ['/student/startquiz', '/student/savequiz', '/student/savesuperdiagnostic', '/writingassignment/save', '/student/practice'] as const;
 
 /* Bulk delivery (issue 13; the call itself: ./bulkDelivery.ts). */
 
@@ -30,6 +30,7 @@ export const QUEUED_REQUEST_METHODS = {
   '/student/savequiz': 'POST',
   '/student/savesuperdiagnostic': 'POST',
   '/writingassignment/save': 'POST',
+  '/student/practice': 'POST',
   '/user/logout': 'GET',
 } as const;
 export type QueuedPath = keyof typeof QUEUED_REQUEST_METHODS;
@@ -89,6 +90,7 @@ export type BacklogKind = (typeof BACKLOG_KINDS)[number];
 /** Kind of each outbox write that counts as work waiting (opening a quiz does not). */
 export const BACKLOG_KIND_OF_PATH: Partial<Record<(typeof OUTBOX_PATHS)[number], BacklogKind>> = {
   '/student/savequiz': 'quizzes',
+  '/student/practice': 'quizzes',
   '/writingassignment/save': 'writing',
   '/student/savesuperdiagnostic': 'diagnostic',
 };

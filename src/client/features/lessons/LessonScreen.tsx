@@ -18,6 +18,7 @@ import { LoadStatus } from '../../ui/LoadState';
 import { QuizList } from './QuizList';
 import { lessonResources } from './resources';
 import { Tabs } from './Tabs';
+import { LessonIllustration } from './LessonIllustration';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { WritingList } from './WritingList';
 import { useOutboxEntries, waitingQuizSaves } from '../../offline/useOutbox';
@@ -171,11 +172,19 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
         ]}
         current={<span lang="en">{lesson.name}</span>}
       />
-      <header className="page-intro">
-        <h1 lang="en">{lesson.name}</h1>
-        <p className="lead" lang="en">
-          {lesson.description}
-        </p>
+      <header className={lesson.illustration ? 'page-intro lesson-intro' : 'page-intro'}>
+        <div>
+          <h1 lang="en">{lesson.name}</h1>
+          <p className="lead" lang="en">
+            {lesson.description}
+          </p>
+          {lesson.standards.length > 0 ? (
+            <p className="lesson-standards muted">
+              {lessonText.gradesAndStandards(lesson.grades, lesson.standards.join(', '))}
+            </p>
+          ) : null}
+        </div>
+        {lesson.illustration ? <LessonIllustration illustration={lesson.illustration} /> : null}
       </header>
       {user.roleID === RoleID.Student ? (
         <StudentLesson user={user} courseID={courseID} lesson={lesson} />

@@ -10,6 +10,7 @@ export const lessonText = defineMessages('lesson', {
   lessonsCrumb: 'Lessons',
   resourcesHeading: 'Lesson resources',
   noResources: 'This lesson has no resources yet.',
+  gradesAndStandards: (grades: string, standards: string) => `Grades ${grades} · Standards ${standards}`,
   lockedResources: 'Locked resources',
   startQuiz: (name: string) => `Start the ${name}`,
   quizzesHeading: 'Quizzes',

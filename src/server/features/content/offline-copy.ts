@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { getAllBadges, getAllCourses, getAllLessons, getLesson, getLessonsByCourse, getQuizzesOfLesson } from '../../../shared/api/content';
 import { getCustomLessons } from '../../../shared/api/customLessons';
 import { getOfflineCopy } from '../../../shared/api/offline';
+import { getPracticeItems } from '../../../shared/api/practice';
 import { getRecommendations } from '../../../shared/api/diagnostic';
 import { getEarnedBadges, getQuizResults } from '../../../shared/api/quizzes';
 import { fillPath, type Endpoint } from '../../../shared/api/endpoint';
@@ -101,6 +102,7 @@ export function offlineCopyRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
         .flatMap((l) => [
           keyOf(getLesson, { params: { id: l.id } }),
           keyOf(getQuizzesOfLesson, { query: { lessonID: l.id } }),
+          keyOf(getPracticeItems, { query: { lessonID: l.id } }),
           keyOf(getQuizResults, { query: { lessonID: l.id } }),
         ]),
     ]);

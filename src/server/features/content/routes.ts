@@ -13,6 +13,8 @@ import {
   type Quiz,
 } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
+import { getPracticeItems } from '../../../shared/api/practice';
+import { practicePool } from '../practice/pool';
 import { RoleID } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
@@ -128,6 +130,20 @@ handle(contentRoutes, getQuizzesOfLesson, [signedIn], async (c, { query }) => {
     return answer(c, cat.cached(`quizzes:${query.lessonID}:student`, () => forStudents(quizzes)));
   }
   return answer(c, cat.cached(`quizzes:${query.lessonID}`, () => quizzes));
+});
+
+/** A lesson's practice bank with its keys (issue 27: practice gives feedback on the device, offline too). */
+handle(contentRoutes, getPracticeItems, [signedIn], async (c, { query }) => {
+  const cat = await catalog(c);
+  if (!cat.lessonByID.has(query.lessonID)) throw new HttpError(404, messages.lessonGone);
+  return answer(
+    c,
+    cat.cached(`practice:${query.lessonID}`, () => ({
+      lessonID: query.lessonID,
+      skills: practicePool(cat, query.lessonID).skills,
+      bank: cat.bankOfLesson.get(query.lessonID) ?? [],
+    })),
+  );
 });
 
 handle(contentRoutes, getAllBadges, [signedIn], async (c) => {
