@@ -55,10 +55,12 @@ import { Route as AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125RouteImpor
 import { Route as AuthTeacherClassprogressIndexRouteImport } from './routes/_auth._teacher.classprogress.index'
 import { Route as AuthTeacherCustomLessonsIndexRouteImport } from './routes/_auth._teacher.customLessons.index'
 import { Route as AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.gradingwritingassignment.{-$classID}'
+import { Route as AuthTeacherMasteryChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.mastery.{-$classID}'
 import { Route as AuthTeacherQuizAnswersSplatRouteImport } from './routes/_auth._teacher.quizAnswers.$'
 import { Route as AuthTeacherStudentprogressSplatRouteImport } from './routes/_auth._teacher.studentprogress.$'
 import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.students.{-$classID}'
 import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
+import { Route as AuthPracticeCourseIDLessonIDRouteImport } from './routes/_auth.practice.$courseID.$lessonID'
 import { Route as AuthTeacherSuperTeacherTeacherprogressIndexRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.index'
 import { Route as AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.$lessonID'
 import { Route as AuthTeacherClassesClassIDCardsRouteImport } from './routes/_auth._teacher.classes_.$classID.cards'
@@ -308,6 +310,12 @@ const AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route =
     path: '/gradingwritingassignment/{-$classID}',
     getParentRoute: () => AuthTeacherRoute,
   } as any)
+const AuthTeacherMasteryChar123ClassIDChar125Route =
+  AuthTeacherMasteryChar123ClassIDChar125RouteImport.update({
+    id: '/mastery/{-$classID}',
+    path: '/mastery/{-$classID}',
+    getParentRoute: () => AuthTeacherRoute,
+  } as any)
 const AuthTeacherQuizAnswersSplatRoute =
   AuthTeacherQuizAnswersSplatRouteImport.update({
     id: '/quizAnswers/$',
@@ -330,6 +338,12 @@ const AuthLessonCourseIDLessonIDRoute =
   AuthLessonCourseIDLessonIDRouteImport.update({
     id: '/lesson/$courseID/$lessonID',
     path: '/lesson/$courseID/$lessonID',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPracticeCourseIDLessonIDRoute =
+  AuthPracticeCourseIDLessonIDRouteImport.update({
+    id: '/practice/$courseID/$lessonID',
+    path: '/practice/$courseID/$lessonID',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthTeacherSuperTeacherTeacherprogressIndexRoute =
@@ -460,10 +474,12 @@ export interface FileRoutesByFullPath {
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/mastery/{-$classID}': typeof AuthTeacherMasteryChar123ClassIDChar125Route
   '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
   '/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -522,10 +538,12 @@ export interface FileRoutesByTo {
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/mastery/{-$classID}': typeof AuthTeacherMasteryChar123ClassIDChar125Route
   '/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
   '/classprogress': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -589,10 +607,12 @@ export interface FileRoutesById {
   '/_auth/_admin/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/_auth/_teacher/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   '/_auth/_teacher/gradingwritingassignment/{-$classID}': typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  '/_auth/_teacher/mastery/{-$classID}': typeof AuthTeacherMasteryChar123ClassIDChar125Route
   '/_auth/_teacher/quizAnswers/$': typeof AuthTeacherQuizAnswersSplatRoute
   '/_auth/_teacher/studentprogress/$': typeof AuthTeacherStudentprogressSplatRoute
   '/_auth/_teacher/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/_auth/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
+  '/_auth/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
   '/_auth/_teacher/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/_auth/_teacher/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -653,10 +673,12 @@ export interface FileRouteTypes {
     | '/admin/teachers'
     | '/buildSuperDiagnostic/{-$classID}'
     | '/gradingwritingassignment/{-$classID}'
+    | '/mastery/{-$classID}'
     | '/quizAnswers/$'
     | '/studentprogress/$'
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
+    | '/practice/$courseID/$lessonID'
     | '/classprogress/'
     | '/customLessons/'
     | '/teacherprogress/$lessonID'
@@ -715,10 +737,12 @@ export interface FileRouteTypes {
     | '/admin/teachers'
     | '/buildSuperDiagnostic/{-$classID}'
     | '/gradingwritingassignment/{-$classID}'
+    | '/mastery/{-$classID}'
     | '/quizAnswers/$'
     | '/studentprogress/$'
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
+    | '/practice/$courseID/$lessonID'
     | '/classprogress'
     | '/customLessons'
     | '/teacherprogress/$lessonID'
@@ -781,10 +805,12 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin/teachers'
     | '/_auth/_teacher/buildSuperDiagnostic/{-$classID}'
     | '/_auth/_teacher/gradingwritingassignment/{-$classID}'
+    | '/_auth/_teacher/mastery/{-$classID}'
     | '/_auth/_teacher/quizAnswers/$'
     | '/_auth/_teacher/studentprogress/$'
     | '/_auth/_teacher/students/{-$classID}'
     | '/_auth/lesson/$courseID/$lessonID'
+    | '/_auth/practice/$courseID/$lessonID'
     | '/_auth/_teacher/classprogress/'
     | '/_auth/_teacher/customLessons/'
     | '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID'
@@ -1153,6 +1179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125RouteImport
       parentRoute: typeof AuthTeacherRoute
     }
+    '/_auth/_teacher/mastery/{-$classID}': {
+      id: '/_auth/_teacher/mastery/{-$classID}'
+      path: '/mastery/{-$classID}'
+      fullPath: '/mastery/{-$classID}'
+      preLoaderRoute: typeof AuthTeacherMasteryChar123ClassIDChar125RouteImport
+      parentRoute: typeof AuthTeacherRoute
+    }
     '/_auth/_teacher/quizAnswers/$': {
       id: '/_auth/_teacher/quizAnswers/$'
       path: '/quizAnswers/$'
@@ -1179,6 +1212,13 @@ declare module '@tanstack/react-router' {
       path: '/lesson/$courseID/$lessonID'
       fullPath: '/lesson/$courseID/$lessonID'
       preLoaderRoute: typeof AuthLessonCourseIDLessonIDRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/practice/$courseID/$lessonID': {
+      id: '/_auth/practice/$courseID/$lessonID'
+      path: '/practice/$courseID/$lessonID'
+      fullPath: '/practice/$courseID/$lessonID'
+      preLoaderRoute: typeof AuthPracticeCourseIDLessonIDRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/_teacher/_superTeacher/teacherprogress/': {
@@ -1320,6 +1360,7 @@ interface AuthTeacherRouteChildren {
   AuthTeacherTeachersRoute: typeof AuthTeacherTeachersRoute
   AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route: typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
   AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route: typeof AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route
+  AuthTeacherMasteryChar123ClassIDChar125Route: typeof AuthTeacherMasteryChar123ClassIDChar125Route
   AuthTeacherQuizAnswersSplatRoute: typeof AuthTeacherQuizAnswersSplatRoute
   AuthTeacherStudentprogressSplatRoute: typeof AuthTeacherStudentprogressSplatRoute
   AuthTeacherStudentsChar123ClassIDChar125Route: typeof AuthTeacherStudentsChar123ClassIDChar125Route
@@ -1344,6 +1385,8 @@ const AuthTeacherRouteChildren: AuthTeacherRouteChildren = {
     AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route,
   AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route:
     AuthTeacherGradingwritingassignmentChar123ClassIDChar125Route,
+  AuthTeacherMasteryChar123ClassIDChar125Route:
+    AuthTeacherMasteryChar123ClassIDChar125Route,
   AuthTeacherQuizAnswersSplatRoute: AuthTeacherQuizAnswersSplatRoute,
   AuthTeacherStudentprogressSplatRoute: AuthTeacherStudentprogressSplatRoute,
   AuthTeacherStudentsChar123ClassIDChar125Route:
@@ -1389,6 +1432,7 @@ interface AuthRouteChildren {
   AuthSuperDiagnosticClassIDRoute: typeof AuthSuperDiagnosticClassIDRoute
   AuthWritingassignmentSplatRoute: typeof AuthWritingassignmentSplatRoute
   AuthLessonCourseIDLessonIDRoute: typeof AuthLessonCourseIDLessonIDRoute
+  AuthPracticeCourseIDLessonIDRoute: typeof AuthPracticeCourseIDLessonIDRoute
   AuthQuizCourseIDLessonIDQuizIDRoute: typeof AuthQuizCourseIDLessonIDQuizIDRoute
   AuthQuizCompleteCourseIDLessonIDQuizIDRoute: typeof AuthQuizCompleteCourseIDLessonIDQuizIDRoute
   AuthWritingassignmentCourseIDLessonIDWaIDRoute: typeof AuthWritingassignmentCourseIDLessonIDWaIDRoute
@@ -1410,6 +1454,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSuperDiagnosticClassIDRoute: AuthSuperDiagnosticClassIDRoute,
   AuthWritingassignmentSplatRoute: AuthWritingassignmentSplatRoute,
   AuthLessonCourseIDLessonIDRoute: AuthLessonCourseIDLessonIDRoute,
+  AuthPracticeCourseIDLessonIDRoute: AuthPracticeCourseIDLessonIDRoute,
   AuthQuizCourseIDLessonIDQuizIDRoute: AuthQuizCourseIDLessonIDQuizIDRoute,
   AuthQuizCompleteCourseIDLessonIDQuizIDRoute:
     AuthQuizCompleteCourseIDLessonIDQuizIDRoute,

@@ -6,6 +6,9 @@ import { checkPack, MIN_TOPIC_QUESTIONS, QUIZ_TYPES_IN_ORDER, TOPIC_GROUPS } fro
 import { readPackFolder } from '../../src/server/content/pack';
 import { packHash, SHIPPED_PACK_DIR } from '../../src/server/content/load';
 import { makePack, type FixturePack } from '../api/content-fixtures';
+import { checkCurriculum, readingLevel } from '../../src/server/content/curriculum-rules';
+import { ITEM_TYPES } from '../../src/shared/content/items';
+import type { Pack } from '../../src/shared/content/schema';
 
 /** A copy of the fixture pack, changed by `breakIt`. */
 function broken(breakIt: (pack: FixturePack) => void): unknown {
@@ -21,15 +24,32 @@ describe('the shipped curriculum', () => {
     expect(pack).not.toBeNull();
   });
 
-  it('has the three courses, at least 24 lessons, at least 10 badges', async () => {
+  it('has the six courses, at least 60 lessons in the three grade bands, at least 10 badges', async () => {
     const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
-    expect(pack!.courses.map((c) => c.name)).toEqual(['Parts of Speech', 'Parts of the Sentence', 'Mechanics and Usage']);
-    expect(pack!.lessons.length).toBeGreaterThanOrEqual(24);
+    expect(pack!.courses.map((c) => c.name)).toEqual([
+      'Parts of Speech',
+      'Parts of the Sentence',
+      'Mechanics and Usage',
+      'Verbs and Tenses',
+      'Punctuation',
+      'Sentence Craft',
+    ]);
+    expect(pack!.lessons.length).toBeGreaterThanOrEqual(60);
+    expect([...new Set(pack!.lessons.map((l) => l.grades))].sort()).toEqual(['3-5', '6-8', '9-10']);
     expect(pack!.badges.length).toBeGreaterThanOrEqual(10);
     for (const course of pack!.courses) expect(pack!.lessons.some((l) => l.courseID === course.id)).toBe(true);
   });
 
-  it('gives every lesson the five quizzes in order, 8+ questions each, choice and blank, and a writing assignment', async () => {
+  it('meets the curriculum bar of issue 28: every standard 30+ items of 2+ types, 4 options with feedback, 5,000+ items, pictures, reading levels', async () => {
+    const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
+    const report = checkCurriculum(pack!);
+    expect(report.problems).toEqual([]);
+    expect(report.items).toBeGreaterThanOrEqual(5000);
+    expect(report.illustrations).toBe(pack!.lessons.length);
+    for (const type of ITEM_TYPES) expect(report.byType[type], type).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives every lesson the five quizzes in order, 8+ questions each, of the item types, and a writing assignment', async () => {
     const { pack } = await readPackFolder(SHIPPED_PACK_DIR);
     for (const lesson of pack!.lessons) {
       expect(
@@ -38,7 +58,8 @@ describe('the shipped curriculum', () => {
       ).toEqual([...QUIZ_TYPES_IN_ORDER]);
       for (const quiz of lesson.quizzes) expect(quiz.questions.length, quiz.id).toBeGreaterThanOrEqual(8);
       const kinds = new Set(lesson.quizzes.flatMap((q) => q.questions.map((x) => x.type)));
-      expect([...kinds].sort(), lesson.id).toEqual(['blank', 'choice']);
+      expect(kinds.has('choice'), lesson.id).toBe(true);
+      for (const kind of kinds) expect(ITEM_TYPES, lesson.id).toContain(kind);
       expect(lesson.writingAssignments.length, lesson.id).toBeGreaterThanOrEqual(1);
       expect(lesson.slides.length, lesson.id).toBeGreaterThanOrEqual(3);
     }
@@ -335,5 +356,67 @@ describe('readPackFolder', () => {
     writeFileSync(join(dir, file), JSON.stringify(lesson));
     const { problems } = await readPackFolder(dir);
     expect(problems).toContain(`lesson ${lesson.id}: course "no-such-course" does not exist`);
+  });
+});
+
+describe('checkCurriculum refuses what falls below the bar, naming it', () => {
+  /** The fixture pack as checkPack outputs it, made to pass the curriculum's lesson rules, then changed by `change`. */
+  function report(change: (pack: Pack) => void = () => {}) {
+    const { pack } = checkPack(makePack());
+    for (const lesson of pack!.lessons) {
+      lesson.grades = '3-5';
+      lesson.standards = ['L.3.1a'];
+      lesson.illustration = { svg: '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', alt: 'A dot.' };
+    }
+    change(pack!);
+    return checkCurriculum(pack!).problems;
+  }
+  const firstChoice = (pack: Pack) => pack.lessons[0]!.quizzes[0]!.questions.find((q) => q.type === 'choice')!;
+
+  it('a choice item with 3 options, or an option without feedback', () => {
+    const problems = report((pack) => {
+      const q = firstChoice(pack);
+      if (q.type === 'choice') q.options = q.options.slice(0, 3);
+    });
+    expect(problems.some((p) => /a choice item has 3 options, not 4/.test(p))).toBe(true);
+    expect(problems.some((p) => /an option has no feedback/.test(p))).toBe(true);
+  });
+
+  it('an item without a standard, a standard with fewer than 30 items, a standard no lesson teaches', () => {
+    const problems = report();
+    expect(problems.some((p) => /names no standard/.test(p))).toBe(true);
+    expect(problems).toContain('standard L.9-10.2b: no lesson teaches it');
+    expect(problems).toContain('standard L.9-10.2b: 0 items check it, fewer than 30');
+  });
+
+  it('two items with the same text', () => {
+    const problems = report((pack) => {
+      const [a, b] = pack.lessons[0]!.quizzes[0]!.questions;
+      b!.text = a!.text;
+    });
+    expect(problems.some((p) => /the same text as/.test(p))).toBe(true);
+  });
+
+  it('a blank whose answer does not fit a blank', () => {
+    const problems = report((pack) => {
+      const q = pack.lessons[0]!.quizzes.flatMap((x) => x.questions).find((x) => x.type === 'blank')!;
+      if (q.type === 'blank') q.correctAnswer = 'far too many words for one blank';
+    });
+    expect(problems.some((p) => /does not fit a blank/.test(p))).toBe(true);
+  });
+
+  it('an illustration that runs script or has no alt text (the schema refuses that one)', () => {
+    expect(report((pack) => (pack.lessons[0]!.illustration!.svg = '<svg viewBox="0 0 1 1" onload="alert(1)"></svg>')).some((p) => /script, an event handler/.test(p))).toBe(true);
+    expect(report((pack) => delete pack.lessons[0]!.illustration).some((p) => /has no illustration/.test(p))).toBe(true);
+    const lesson = structuredClone(makePack()) as FixturePack & { lessons: Record<string, unknown>[] };
+    lesson.lessons[0]!.illustration = { svg: '<svg viewBox="0 0 1 1"></svg>', alt: '' };
+    expect(checkPack(lesson).problems.some((p) => /illustration\.alt: must not be empty/.test(p))).toBe(true);
+  });
+
+  it('reading level: short plain sentences read low, long ones with long words read high', () => {
+    expect(readingLevel(['The cat sat. It was warm. We ran home.'])).toBeLessThan(3);
+    expect(
+      readingLevel(['Subordinating conjunctions introduce dependent clauses, establishing relationships of causality, concession, or temporality between propositions.']),
+    ).toBeGreaterThan(12);
   });
 });

@@ -35,6 +35,8 @@ const CACHED = [
   /^\/student\/getsuperdiagnostic$/,
   /^\/student\/can-student-take-super-diagnostic$/,
   /^\/student\/recommendations$/,
+  /^\/lesson\/practiceitems$/,
+  /^\/student\/mastery$/,
 ];
 
 /** The cache key of a request URL (path and sorted query under /api), or null when not kept. */

@@ -53,6 +53,11 @@ export function SideMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/mastery/{-$classID}" params={{ classID: undefined }} className="side-link" activeOptions={{ exact: false }}>
+            {text.viewMastery}
+          </Link>
+        </li>
+        <li>
           <Link
             to="/gradingwritingassignment/{-$classID}"
             params={{ classID: undefined }}

@@ -37,6 +37,7 @@ export const teacherMenuText = defineMessages('teacherMenu', {
   viewDiagnosticResults: 'View Diagnostic Results',
   customizeLessons: 'Customize Lessons',
   viewProgressReports: 'View Progress Reports',
+  viewMastery: 'View Mastery',
   viewWritingPortals: 'View Writing Portals',
   manageStudents: 'Manage Students',
   manageTeachers: 'Manage Teachers',

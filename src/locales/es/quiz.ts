@@ -1,5 +1,5 @@
 import type { Translations } from '../../shared/i18n/runtime';
-import type { answerKeyText, quizText, scoreBands } from '../../client/features/quizzes/text';
+import type { answerKeyText, itemFeedbackText, itemText, quizText, scoreBands } from '../../client/features/quizzes/text';
 
 /** Spanish (Latin America) of taking a quiz: instructions and buttons, feedback, the clock, the result. */
 export default {
@@ -69,12 +69,74 @@ export default {
     answer: 'Respuesta:',
     answerLine: 'Línea para la respuesta',
   },
+  quizItems: {
+    true: 'Verdadero',
+    false: 'Falso',
+    listenToSentence: 'Escuchar la oración',
+    listenToSentences: 'Escuchar las oraciones',
+    listenToPassage: 'Escuchar el texto',
+    listenToCard: 'Escuchar la tarjeta “{card}”',
+    theSentence: 'La oración',
+    theSentences: 'Las oraciones que hay que unir',
+    thePassage: 'El texto',
+    wordsHint: 'Las flechas del teclado pasan de una palabra a otra.',
+    findHint: 'Toca cada palabra incorrecta para marcarla. Tócala otra vez para desmarcarla.',
+    markedCount: '{count, plural, =0 {Todavía no marcaste ninguna palabra.} one {# palabra marcada.} other {# palabras marcadas.}}',
+    fixLabel: 'Tu oración corregida',
+    fixHint: 'Cambia solo lo que está mal y deja lo demás igual.',
+    startOver: 'Empezar de nuevo',
+    combineLabel: 'Tu oración (una sola oración)',
+    mustUse: 'Tu oración debe usar:',
+    sortHint: 'Elige un grupo para cada tarjeta.',
+    cardsLeft:
+      '{count, plural, =0 {Todas las tarjetas tienen grupo.} one {A # tarjeta le falta un grupo.} other {A # tarjetas les falta un grupo.}}',
+    groupFor: 'Grupo de “{card}”',
+    notSorted: 'Sin grupo todavía',
+    proofreadHint: 'Toca una palabra para volver a escribirla. Enter guarda el cambio; Escape lo cancela.',
+    retype: 'Vuelve a escribir “{word}”',
+    changedFrom: 'antes decía “{word}”',
+    yourChanges: 'Tus cambios',
+    noChanges: 'Todavía no hay cambios.',
+    undo: 'Deshacer',
+    undoChange: 'Deshacer el cambio de “{from}” a “{to}”',
+    rightAnswer: 'La respuesta correcta:',
+    yourAnswer: 'Tu respuesta:',
+    alsoAccepted: 'También se acepta:',
+    mistakesMarked: 'Las palabras que hay que corregir están subrayadas.',
+    groups: 'Grupos:',
+    cards: 'Tarjetas:',
+  },
+  itemFeedback: {
+    useWord: 'Usa la palabra “{word}” para unir las ideas.',
+    notJoined: 'Todavía tienes dos oraciones. Únelas en una sola.',
+    endMark: 'Termina la oración con un signo final: un punto, un signo de interrogación o un signo de exclamación.',
+    capitalStart: 'Empieza la oración con mayúscula.',
+    capitalWord: 'Revisa la mayúscula de “{word}”.',
+    missingComma: 'Falta una coma.',
+    extraComma: 'Sobra una coma.',
+    leftOut: 'Conserva todas las ideas: falta “{word}”.',
+    lookAt: 'Vuelve a mirar “{word}”.',
+    unchanged: 'La oración sigue igual. Busca el error y corrígelo.',
+    found: 'Encontraste {right} de {total, plural, one {# error} other {# errores}}.',
+    foundAndMarked:
+      'Encontraste {right} de {total, plural, one {# error} other {# errores}} y marcaste {extra, plural, one {# palabra que estaba bien} other {# palabras que estaban bien}}.',
+    fixed: 'Corregiste {right} de {total, plural, one {# error} other {# errores}}.',
+    fixedAndChanged:
+      'Corregiste {right} de {total, plural, one {# error} other {# errores}} y cambiaste {extra, plural, one {# palabra que estaba bien} other {# palabras que estaban bien}}.',
+    sorted: '{right} de {total, plural, one {# tarjeta} other {# tarjetas}} {right, plural, one {está} other {están}} en el grupo correcto.',
+  },
   actions: {
     'load the answer key': 'cargar la clave de respuestas',
     'start the quiz': 'empezar el cuestionario',
     'save your quiz': 'guardar tu cuestionario',
     'load the quiz': 'cargar el cuestionario',
   },
-} satisfies Translations<{ quiz: typeof quizText; scoreBands: typeof scoreBands; answerKey: typeof answerKeyText }> & {
+} satisfies Translations<{
+  quiz: typeof quizText;
+  scoreBands: typeof scoreBands;
+  answerKey: typeof answerKeyText;
+  quizItems: typeof itemText;
+  itemFeedback: typeof itemFeedbackText;
+}> & {
   actions: Record<string, string>;
 };

@@ -11,6 +11,7 @@ export default {
     viewDiagnosticResults: 'Ver resultados del diagnóstico',
     customizeLessons: 'Personalizar lecciones',
     viewProgressReports: 'Ver informes de progreso',
+    viewMastery: 'Ver dominio',
     viewWritingPortals: 'Ver portales de escritura',
     manageStudents: 'Administrar estudiantes',
     manageTeachers: 'Administrar maestros',

@@ -26,7 +26,8 @@ export const getPracticeItems = endpoint({
   response: PracticeItems,
 });
 
-export const PracticeStep = v.object({ itemID: v.string(), skill: v.string(), correct: v.boolean() });
+/** One answer as mastery counts it; `answerID` lets the device tell its own answers already counted. */
+export const PracticeStep = v.object({ answerID: v.string(), itemID: v.string(), skill: v.string(), correct: v.boolean() });
 export type PracticeStep = v.InferOutput<typeof PracticeStep>;
 
 /** A student's mastery of one lesson: the rule's figures and the answers it counts (oldest first, the last 40). */
@@ -105,7 +106,7 @@ export const getClassMastery = endpoint({
   response: v.object({
     classID: v.string(),
     students: v.array(v.object({ id: v.string(), firstName: v.string(), lastName: v.string() })),
-    lessons: v.array(v.object({ id: v.string(), name: v.string(), grades: v.string(), standards: v.array(v.string()) })),
+    lessons: v.array(v.object({ id: v.string(), courseID: v.string(), name: v.string(), grades: v.string(), standards: v.array(v.string()) })),
     cells: v.array(MasteryCell),
   }),
 });

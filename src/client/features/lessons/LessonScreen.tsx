@@ -19,6 +19,7 @@ import { QuizList } from './QuizList';
 import { lessonResources } from './resources';
 import { Tabs } from './Tabs';
 import { LessonIllustration } from './LessonIllustration';
+import { PracticeCard } from '../practice/PracticeCard';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { WritingList } from './WritingList';
 import { useOutboxEntries, waitingQuizSaves } from '../../offline/useOutbox';
@@ -69,13 +70,14 @@ function Resources({ lesson, locked, start }: { lesson: LessonDetail; locked: bo
   );
 }
 
-function Activities({ courseID, lesson, quizList }: { courseID: string; lesson: LessonDetail; quizList: ReactNode }) {
+function Activities({ courseID, lesson, quizList, practice }: { courseID: string; lesson: LessonDetail; quizList: ReactNode; practice: ReactNode }) {
   return (
     <div className="lesson-activities">
       <section className="card lesson-section" aria-labelledby="quizzes-heading">
         <h2 id="quizzes-heading">{lessonText.quizzesHeading}</h2>
         {quizList}
       </section>
+      {practice}
       <section className="card lesson-section" aria-labelledby="writing-heading">
         <h2 id="writing-heading">{lessonText.writingHeading}</h2>
         <WritingList courseID={courseID} lessonID={lesson.id} assignments={lesson.writingAssignments} />
@@ -130,6 +132,7 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
         quizList={
           <QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches, waiting }} />
         }
+        practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lesson.name} student={{ open: pretestDone }} />}
       />
     </>
   );
@@ -191,7 +194,12 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
       ) : (
         <>
           <Resources lesson={lesson} locked={false} />
-          <Activities courseID={courseID} lesson={lesson} quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} />} />
+          <Activities
+            courseID={courseID}
+            lesson={lesson}
+            quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} />}
+            practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lesson.name} />}
+          />
         </>
       )}
     </>

@@ -1,5 +1,4 @@
 import { getQuizzesOfLesson, hasAnswerKey, type QuizSummary } from '../../../shared/api/content';
-import { answerText, rightAnswerText } from '../../../shared/domain/items';
 import type { QuizResult } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -8,7 +7,14 @@ import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { lessonText, quizName } from './text';
+import { answerShown, rightAnswerShown, type Shown } from '../quizzes/items/answers';
+import { ItemMaterial } from '../quizzes/items/ItemMaterial';
+import '../quizzes/items/items.css';
 
+/** A text in words: the content's English with lang="en", true/false in the reader's language. */
+function ShownText({ as: Tag, shown }: { as: 'strong' | 'span'; shown: Shown | undefined }) {
+  return <Tag lang={shown?.english ? 'en' : undefined}>{shown?.text}</Tag>;
+}
 
 /**
  * A student's own answers to a finished quiz. Practice sets show the right answer beside a
@@ -21,7 +27,9 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
   const questions = found?.questions ?? [];
   const given = new Map(result.answers.map((a) => [a.questionID, a]));
   const rightAnswers =
-    found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice ? new Map(found.questions.map((q) => [q.id, rightAnswerText(q)])) : null;
+    found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice
+      ? new Map<string, Shown>(found.questions.map((q) => [q.id, rightAnswerShown(q)]))
+      : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={lessonText.yourAnswersTitle(quizName(quiz))}>
       <p>
@@ -38,9 +46,11 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
               <p className="review-question" lang="en">
                 {q.text}
               </p>
+              {/* The sentence or passage the question is about; a sort's groups are in the answers themselves. */}
+              {q.type === 'sort' ? null : <ItemMaterial question={q} marked={false} />}
               <p>
                 {mark === null ? null : mark ? <CheckIcon /> : <ExclamationIcon />} {lessonText.yourAnswer}{' '}
-                {answer?.answer ? <strong lang="en">{answerText(q, answer.answer)}</strong> : <strong>{lessonText.noAnswer}</strong>}
+                {answer?.answer ? <ShownText as="strong" shown={answerShown(q, answer.answer)} /> : <strong>{lessonText.noAnswer}</strong>}
                 {mark === null ? null : (
                   <>
                     {' '}
@@ -50,7 +60,7 @@ export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSumma
               </p>
               {rightAnswers && mark === false ? (
                 <p className="muted">
-                  {lessonText.rightAnswer} <span lang="en">{rightAnswers.get(q.id)}</span>
+                  {lessonText.rightAnswer} <ShownText as="span" shown={rightAnswers.get(q.id)} />
                 </p>
               ) : null}
             </li>

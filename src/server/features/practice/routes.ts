@@ -103,6 +103,7 @@ async function answersOf(db: Queryable, studentIDs: string[], lessonID?: string)
   return db
     .select({
       studentID: practiceAnswers.studentID,
+      answerID: practiceAnswers.answerID,
       lessonID: practiceAnswers.lessonID,
       itemID: practiceAnswers.itemID,
       skill: practiceAnswers.skill,
@@ -119,7 +120,7 @@ async function answersOf(db: Queryable, studentIDs: string[], lessonID?: string)
 }
 
 /** Mastery over a history, with when it was first reached. */
-function masteryWithDate(lessonID: string, history: (PracticeAnswer & { answeredAt: Date })[], skills: string[]): LessonMastery {
+function masteryWithDate(lessonID: string, history: (PracticeAnswer & { answerID: string; answeredAt: Date })[], skills: string[]): LessonMastery {
   const m = masteryOf(history, skills);
   let masteredAt: string | null = null;
   if (m.mastered) {
@@ -135,7 +136,7 @@ function masteryWithDate(lessonID: string, history: (PracticeAnswer & { answered
     lessonID,
     ...m,
     masteredAt,
-    history: history.slice(-HISTORY_SENT).map((a) => ({ itemID: a.itemID, skill: a.skill, correct: a.correct })),
+    history: history.slice(-HISTORY_SENT).map((a) => ({ answerID: a.answerID, itemID: a.itemID, skill: a.skill, correct: a.correct })),
   };
 }
 
@@ -190,7 +191,7 @@ handle(practiceRoutes, getClassMastery, [teacherOrAdmin], async (c) => {
   return {
     classID,
     students,
-    lessons: catalog.lessons.map((l) => ({ id: l.id, name: l.name, grades: l.grades, standards: l.standards })),
+    lessons: catalog.lessons.map((l) => ({ id: l.id, courseID: l.courseID, name: l.name, grades: l.grades, standards: l.standards })),
     cells,
   };
 });
