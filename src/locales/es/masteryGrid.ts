@@ -6,6 +6,7 @@ export default {
   masteryGrid: {
     title: 'Dominio',
     loading: 'Cargando el dominio…',
+    howItWorks: 'Cómo se cuenta el dominio',
     rule: 'Una lección está dominada cuando 8 de las últimas 10 respuestas de práctica de un estudiante son correctas y cada destreza de la lección se respondió bien. Primero aparecen los estudiantes con más dificultades.',
     class: 'Clase',
     show: 'Mostrar',

@@ -7,6 +7,8 @@ export default {
     title: 'Sigue practicando',
     loading: 'Cargando la práctica…',
     intro: 'Practica hasta dominar esta lección. Las preguntas que fallas vuelven más tarde, y recibes más de lo que fallaste.',
+    howItWorks: 'Cómo funcionan la práctica y el dominio',
+    noAnswersYet: 'Todavía no hay respuestas de práctica.',
     rule: 'Dominio: 8 de tus últimas 10 respuestas correctas, con cada destreza de la lección respondida bien al menos una vez.',
     start: 'Sigue practicando',
     afterPretest: 'La práctica se abre cuando hayas hecho la prueba inicial.',

@@ -20,7 +20,7 @@ export function MasteryBar({ mastery, lessonName }: { mastery: Mastery; lessonNa
       </div>
       <progress className="mastery-bar" max={100} value={mastery.progress} aria-label={t.masteryLabel(lessonName)} aria-valuetext={mastery.mastered ? t.mastered : t.progress(mastery.progress)} />
       <p className="mastery-detail muted">
-        {t.recent(mastery.recentRight, mastery.recentCount)} · {t.skills(mastery.skillsRight.length, mastery.skills.length)}
+        {mastery.recentCount === 0 ? t.noAnswersYet : `${t.recent(mastery.recentRight, mastery.recentCount)} · ${t.skills(mastery.skillsRight.length, mastery.skills.length)}`}
       </p>
     </div>
   );

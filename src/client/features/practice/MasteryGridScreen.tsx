@@ -82,11 +82,14 @@ export function MasteryGridScreen({ classID }: { classID?: string }) {
   const sortLabel = (index: number) => (sort.by === 'column' && sort.index === index ? 'ascending' : 'none');
   return (
     <div className="mastery-grid-page">
-      <div className="page-heading">
+      <div className="mastery-heading">
         <h1>{t.title}</h1>
+        <details className="mastery-rule">
+          <summary>{t.howItWorks}</summary>
+          <p>{t.rule}</p>
+        </details>
       </div>
-      <p className="muted">{t.rule}</p>
-      <div className="progress-toolbar no-print">
+      <div className="mastery-toolbar no-print">
         <SelectField
           label={t.class}
           name="masteryClass"
@@ -117,13 +120,13 @@ export function MasteryGridScreen({ classID }: { classID?: string }) {
         <Button variant="secondary" onClick={download} disabled={!model}>
           {t.downloadCsv}
         </Button>
+        <ul className="mastery-legend" aria-label={t.legend}>
+          <li className="cell-mastered">{t.mastered}</li>
+          <li className="cell-practising">{t.legendPractising}</li>
+          <li className="cell-started">{t.legendStarted}</li>
+          <li className="cell-notStarted">{t.notStarted}</li>
+        </ul>
       </div>
-      <ul className="mastery-legend" aria-label={t.legend}>
-        <li className="cell-mastered">{t.mastered}</li>
-        <li className="cell-practising">{t.legendPractising}</li>
-        <li className="cell-started">{t.legendStarted}</li>
-        <li className="cell-notStarted">{t.notStarted}</li>
-      </ul>
       {grid.status !== 'ready' ? <LoadStatus state={grid} action="load the class report" loadingText={t.loading} /> : null}
       {model ? (
         rows.length === 0 ? (

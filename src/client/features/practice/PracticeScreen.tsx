@@ -187,17 +187,18 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
   return (
     <>
       {crumbs}
-      <header className="page-intro">
-        <h1 lang="en">
-          {t.title}: {data.lessonName}
-        </h1>
-        <p className="lead">{t.intro}</p>
+      <header className="practice-intro">
+        <h1>{t.title}</h1>
         {!isStudent ? <p className="notice">{t.studentsOnly}</p> : null}
       </header>
       <MasteryBar mastery={mastery} lessonName={data.lessonName} />
-      <p className="muted">{t.rule}</p>
+      <details className="practice-rule">
+        <summary>{t.howItWorks}</summary>
+        <p>{t.intro}</p>
+        <p>{t.rule}</p>
+      </details>
       {item ? (
-        <form className="card quiz-card practice-card" onSubmit={onSubmit} aria-labelledby="practice-question-heading">
+        <form className="card quiz-card practice-card" onSubmit={onSubmit} aria-labelledby="practice-question-heading" data-item-id={item.id}>
           <div className="quiz-progress">
             <h2 id="practice-question-heading" ref={headingRef} tabIndex={-1} className="question-number">
               {t.itemOf(Math.min(round.asked + (phase === 'answer' ? 1 : 0), ROUND_SIZE), ROUND_SIZE)}

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n/runtime';
 export const masteryText = defineMessages('masteryGrid', {
   title: 'Mastery',
   loading: 'Loading mastery…',
+  howItWorks: 'How mastery is counted',
   rule: 'A lesson is mastered when 8 of a student’s last 10 practice answers are right and every skill of the lesson has been answered right. Weakest students come first.',
   class: 'Class',
   show: 'Show',

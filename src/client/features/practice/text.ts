@@ -5,6 +5,8 @@ export const practiceText = defineMessages('practice', {
   title: 'Keep practising',
   loading: 'Loading practice…',
   intro: 'Practise until you master this lesson. Missed questions come back later, and you get more of what you missed.',
+  howItWorks: 'How practice and mastery work',
+  noAnswersYet: 'No practice answers yet.',
   rule: 'Mastery: 8 of your last 10 answers right, with every skill of the lesson answered right at least once.',
   start: 'Keep practising',
   afterPretest: 'Practice opens once you have taken the pre-test.',
