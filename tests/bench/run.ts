@@ -24,6 +24,7 @@ import inspector from 'node:inspector';
 import { gzipSync } from 'node:zlib';
 import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
+import { measurePracticeChoice } from './practice-choice';
 import { measureBellBurst } from './burst';
 import { measureCluster } from './cluster';
 import { startFloor, startReadFloor } from './floor';
@@ -41,7 +42,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /**
  * BENCH_ONLY=saves,burst runs some parts only (reads, saves, burst, reports, login, outbox,
- * lighthouse); bare node:http always runs, every ratio is against it in the same run.
+ * lighthouse, practice); bare node:http always runs, every ratio is against it in the same run.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 /** The floor of a save (tests/bench/floor.ts), measured after the app's saves with the same requests. */
@@ -231,6 +232,7 @@ async function main() {
   printTable();
   if (runs('size')) console.log(entryScriptSize());
   if (runs('lighthouse')) console.log(await measureLighthouse());
+  if (runs('practice')) console.log(await measurePracticeChoice());
 }
 
 /** Authenticated reads with and without the session cache, in the same run. */
