@@ -27,6 +27,8 @@ export default {
     loadingLessons: 'Cargando lecciones…',
     backToCourses: 'Volver a los cursos',
     grades: 'Grados {grades}',
+    byGrade: 'Lecciones por grado',
+    gradeBand: 'Grupo de grados',
     shareLesson: 'Compartir {name} en Google Classroom',
     shareToClassroom: 'Compartir en Classroom',
     lessonsList: 'Lecciones',

@@ -11,6 +11,7 @@ import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { isLessonEnabled, useClassLessons } from './classLessons';
 import { CourseCard } from './CourseCard';
+import { GradeBrowser } from './GradeBrowser';
 import { InactiveNotice } from './InactiveNotice';
 import { RecommendedPanel } from './RecommendedPanel';
 import { useSelectedClass } from './selectedClass';
@@ -48,6 +49,7 @@ function CourseCards({ classID }: { classID?: string }) {
           ))}
         </div>
       )}
+      {courses.length > 0 ? <GradeBrowser courses={courses} lessons={lessons.filter((l) => isLessonEnabled(enabled, l.id))} /> : null}
     </section>
   );
 }

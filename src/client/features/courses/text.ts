@@ -21,6 +21,8 @@ export const coursesText = defineMessages('courses', {
   loadingLessons: 'Loading lessons…',
   backToCourses: 'Back to courses',
   grades: (grades: string) => `Grades ${grades}`,
+  byGrade: 'Lessons by grade',
+  gradeBand: 'Grade band',
   shareLesson: (name: string) => `Share ${name} to Google Classroom`,
   shareToClassroom: 'Share to Classroom',
   lessonsList: 'Lessons',
