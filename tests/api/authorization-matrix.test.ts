@@ -198,6 +198,27 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     'own 200',  'own 200',    'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
   },
 
+  // practice.ts (issue 27): the bank is content; a student counts only their own answers; a class's
+  // mastery grid is read as its progress report is.
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'GET /lesson/practiceitems': {
+    aim: (_, w) => ({ query: { lessonID: w.content.lessonID } }),
+    classA:                          ['401',     'own 200',  'own 200',    'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'POST /student/practice': {
+    aim: (_, w) => ({ body: { lessonID: w.content.lessonID, answers: [{ answerID: crypto.randomUUID(), itemID: w.content.practiceItemID, answer: 'dog' }] } }),
+    classA:                          ['401',     'own 200',  'own 200',    '403',       '403',        '403',       '403',        '403'],
+  },
+  'GET /student/mastery': {
+    aim: (_, w) => ({ query: { lessonID: w.content.lessonID } }),
+    classA:                          ['401',     'own 200',  'own 200',    'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'GET /teacher/mastery/:classID': {
+    aim: (v) => ({ params: { classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  'read 200',   'read 200'],
+  },
+
   // customLessons.ts: a class's students may read its settings; only its teacher changes them.
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'GET /customlesson/getCustomLessons': {

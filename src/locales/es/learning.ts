@@ -1,6 +1,8 @@
 import type { Translations } from '../../shared/i18n/runtime';
 import type { coursesText } from '../../client/features/courses/text';
 import type { lessonText } from '../../client/features/lessons/text';
+import type { walkthroughText } from '../../client/features/lessons/walkthrough/text';
+import type { lessonVideoMessages } from '../../shared/api/lessonVideos';
 
 /**
  * Spanish (Latin America) of the student's learning screens: dashboard, course, lesson, quiz
@@ -48,6 +50,7 @@ export default {
     writingHeading: 'Actividades de escritura',
     noWriting: 'Esta lección no tiene actividades de escritura.',
     tabVideo: 'Video',
+    tabWatch: 'Mira la lección',
     tabSlideshow: 'Presentación',
     tabSecondVideo: 'Segundo video',
     tabShortVideo: 'Video corto',
@@ -57,6 +60,21 @@ export default {
     tabWhy: 'Por qué es importante',
     tabKahoot: 'Kahoot',
     videoTitle: '{lesson}: video',
+    classVideoTitle: '{lesson}: video de la clase',
+    teachersVideo: 'Un video de tu maestro o maestra',
+    yourClassVideo: 'El video que ve {name}',
+    videoNeedsInternet: 'No hay conexión. El video necesita internet; el recorrido de abajo se ve sin ella.',
+    classVideoHeading: 'El video de tu clase para esta lección',
+    classVideoHint: 'Pega un enlace de YouTube, Vimeo o Google Drive. Tus estudiantes ven el video aquí, arriba del recorrido.',
+    noClassesForVideo: 'Primero agrega una clase: luego podrás darle un video para esta lección.',
+    classLabel: 'Clase',
+    forClass: 'Para la clase',
+    videoLink: 'Enlace del video',
+    noClassVideo: 'Esta clase todavía no tiene un video propio para esta lección.',
+    saveVideo: 'Guardar',
+    removeVideo: 'Quitar',
+    videoSaved: 'Guardado. Tu clase ve este video con la lección.',
+    videoRemoved: 'Quitado. Tu clase ve la lección sin él.',
     secondVideoTitle: '{lesson}: segundo video',
     shortVideoTitle: '{lesson}: video corto',
     musicTitle: '{lesson}: música',
@@ -95,6 +113,35 @@ export default {
     wrong: 'incorrecta',
     rightAnswer: 'Respuesta correcta:',
   },
+  walkthrough: {
+    label: '{lesson}: recorrido',
+    intro: 'Un recorrido corto y narrado por la lección. También funciona sin conexión.',
+    play: 'Reproducir',
+    pause: 'Pausar',
+    replay: 'Volver a empezar',
+    previousStep: 'Paso anterior',
+    nextStep: 'Paso siguiente',
+    speed: 'Velocidad',
+    speedValue: '{speed}×',
+    narration: 'Narración',
+    narrationOn: 'Narración activada: una voz lee cada paso.',
+    narrationOff: 'Narración desactivada: cada paso queda en pantalla un rato y luego viene el siguiente.',
+    stepCount: 'Paso {n} de {count}',
+    caption: 'Subtítulo',
+    noVoice: 'Este navegador no puede leer en voz alta, así que el recorrido muestra sus subtítulos sin voz.',
+    voiceFailed: 'La voz no empezó, así que el recorrido sigue solo con subtítulos.',
+    slideOf: 'Diapositiva {n} de {count}',
+    definitionCard: 'Tarjeta de definición',
+    example: 'Ejemplo:',
+    examples: 'Ejemplos',
+    whyItMatters: 'Por qué importa',
+    theEnd: 'Ese es todo el recorrido. Presiona Reproducir para verlo otra vez.',
+  },
+  lessonVideos: {
+    badUrl: 'Pega un enlace https de un video de YouTube, Vimeo o Google Drive.',
+    tooLong: 'Un enlace de video puede tener como máximo 500 caracteres.',
+    chooseClass: 'Elige una clase.',
+  },
   quizNames: {
     pretest: 'Prueba inicial',
     practice: 'Práctica {n}',
@@ -107,9 +154,13 @@ export default {
     'load the lesson': 'cargar la lección',
     'load your quiz results': 'cargar tus resultados',
     'load the questions': 'cargar las preguntas',
+    'save the video': 'guardar el video',
+    'remove the video': 'quitar el video',
   },
 } satisfies Translations<{
   courses: typeof coursesText;
   lesson: typeof lessonText;
+  walkthrough: typeof walkthroughText;
+  lessonVideos: typeof lessonVideoMessages;
   quizNames: { pretest: unknown; practice: unknown; postEval: unknown };
 }> & { actions: Record<string, string> };

@@ -17,6 +17,7 @@ import * as kiosk from '../../../src/shared/api/kiosk';
 import * as offline from '../../../src/shared/api/offline';
 import * as path from '../../../src/shared/api/path';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
+import * as practice from '../../../src/shared/api/practice';
 import * as preferences from '../../../src/shared/api/preferences';
 import * as progress from '../../../src/shared/api/progress';
 import * as quizzes from '../../../src/shared/api/quizzes';
@@ -50,6 +51,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   kiosk,
   offline,
   path,
+  practice,
   preferences,
   progress,
   quizzes,

@@ -66,6 +66,8 @@ export interface World {
     lessonID: string;
     quizID: string;
     questionID: string;
+    /** A practice item of the lesson (its first practice set's first question). */
+    practiceItemID: string;
     writingAssignmentID: string;
     topicID: string;
     /** A question of teacher A's class's diagnostic. */
@@ -146,6 +148,7 @@ async function victimClass(
       lessonID: lesson.lesson.id,
       quizID: lesson.pretest.id,
       questionID: lesson.pretest.questions[0]!.id,
+      practiceItemID: lesson.practice.questions[0]!.id,
       writingAssignmentID,
       topicID: TOPICS[0]!,
       diagnosticQuestionID: diagnosticQuiz.questions[0]!.id,

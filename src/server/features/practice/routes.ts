@@ -15,8 +15,7 @@ import { practicePool, skillOf } from './pool';
 import type { Queryable } from '../../db/open';
 import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
-import { ownClass } from '../classes/queries';
-import { classByID } from '../quizzes/queries';
+import { classForViewer } from '../progress/access';
 import { placeOf } from '../quizzes/save-batch';
 import { queuedAtOf } from '../sync/deliveries';
 
@@ -151,8 +150,8 @@ handle(practiceRoutes, getClassMastery, [teacherOrAdmin], async (c) => {
   const parsed = v.safeParse(ClassID, c.req.param('classID'));
   if (!parsed.success) throw new HttpError(404, messages.notFound);
   const classID = parsed.output;
-  const me = c.var.user;
-  const found = me.roleID === RoleID.SuperAdmin ? await classByID(db, classID) : await ownClass(db, me.id, classID);
+  // Who may read it: as the class's progress report (its teacher, their super-teacher, an admin).
+  const found = await classForViewer(db, c.var.user, classID);
   if (!found) throw new HttpError(404, messages.notFound);
   const catalog = await getCatalog(db);
   const students = await db
