@@ -103,7 +103,8 @@ describe("a student's content has no post-evaluation answer key", () => {
         expect(quiz.answerKey, quiz.id).toBe('withheld');
         for (const [j, q] of quiz.questions.entries()) {
           const t = teachers.questions[j]!;
-          const shown = q.type === 'choice' ? ['id', 'options', 'order', 'text', 'type'] : ['id', 'order', 'text', 'type'];
+          const extra: Record<string, string[]> = { choice: ['options'], find: ['sentence'], fix: ['sentence'], combine: ['sentences'], sort: ['cards', 'groups'], proofread: ['passage'] };
+          const shown = ['id', 'order', 'text', 'type', ...(extra[q.type as string] ?? [])].sort();
           expect(Object.keys(q).sort(), `${quiz.id} ${q.id}: nothing but the question`).toEqual(shown);
           expect({ id: q.id, text: q.text, order: q.order, type: q.type }).toEqual({ id: t.id, text: t.text, order: t.order, type: t.type });
           if (q.type !== 'choice') continue;
