@@ -159,7 +159,7 @@ describe('npm run content:load', () => {
     const result = await cli(packFolder(pack), dataDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Nothing loaded');
-    expect(result.stderr).toContain('lesson fx-nouns quiz fx-nouns-pe1 question fx-nouns-pe1-q2: a blank question needs ___ in its text');
+    expect(result.stderr).toContain('lesson fx-nouns quiz fx-nouns-pe1 question fx-nouns-pe1-q2: a blank question needs exactly one ___ in its text');
     // The database was never opened.
     expect(existsSync(join(dataDir, 'db'))).toBe(false);
   }, 90_000);

@@ -66,11 +66,18 @@ describe('content reads', () => {
     }
   });
 
-  it('GET /course/getall: the three courses in order (CRS-01)', async () => {
+  it('GET /course/getall: the six courses in order (CRS-01; three more since issue 28)', async () => {
     const { student } = await people();
     const res = await request(srv.url, getAllCourses, { key: student.key });
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Parts of Speech', 'Parts of the Sentence', 'Mechanics and Usage']);
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual([
+      'Parts of Speech',
+      'Parts of the Sentence',
+      'Mechanics and Usage',
+      'Verbs and Tenses',
+      'Punctuation',
+      'Sentence Craft',
+    ]);
     for (const c of res.body) expect(c.description.length).toBeGreaterThan(10);
   });
 

@@ -75,7 +75,13 @@ describe('GET /api/student/offlinecopy', () => {
         // "Recommended for you" on the dashboard (issue 15).
         '/student/recommendations',
         ...courses.map((c) => `/lesson/getbycourse?courseID=${c.id}`),
-        ...lessons.flatMap((l) => [`/lesson/get/${l.id}`, `/quiz/getall?lessonID=${l.id}`, `/student/getquizresults?lessonID=${l.id}`]),
+        ...lessons.flatMap((l) => [
+          `/lesson/get/${l.id}`,
+          `/quiz/getall?lessonID=${l.id}`,
+          // Practice until mastery draws from the bank offline (issue 27).
+          `/lesson/practiceitems?lessonID=${l.id}`,
+          `/student/getquizresults?lessonID=${l.id}`,
+        ]),
       ].sort(),
     );
     expect(lessons.length).toBeGreaterThan(1);
@@ -112,7 +118,8 @@ describe('GET /api/student/offlinecopy', () => {
     expect(urls(after)).not.toContain(`/lesson/get/${lesson.id}`);
     expect(urls(after)).not.toContain(`/quiz/getall?lessonID=${lesson.id}`);
     expect(urls(after)).not.toContain(`/student/getquizresults?lessonID=${lesson.id}`);
-    expect(urls(after)).toHaveLength(urls(before).length - 3);
+    expect(urls(after)).not.toContain(`/lesson/practiceitems?lessonID=${lesson.id}`);
+    expect(urls(after)).toHaveLength(urls(before).length - 4);
     const switches = bodyOf(after, `/customlesson/getCustomLessons?classID=${cls.id}`) as Array<{
       lessonID: string;
       lessonEnabled: boolean;
