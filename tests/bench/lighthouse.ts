@@ -5,54 +5,27 @@
  * Debian's, started by Playwright with a debugging port Lighthouse drives. The student signs in
  * through the page first, in the same browser profile, so the dashboard is measured signed in.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { freePort, startAppServer } from './app-server';
 
 const RUNS = 3;
 /** When set, each run's full Lighthouse report (JSON) is kept there, to see what costs (`landing-1.json`, `dashboard-2.json`). */
 const REPORTS_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function measureLighthouse(): Promise<string> {
   if (!existsSync('dist/index.html')) return 'Lighthouse: no build in dist/ (run npm run build first)';
-  const [appPort, debugPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'sentence-lab-lighthouse-'));
-  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${appPort}`;
+  const debugPort = await freePort();
+  const app = await startAppServer('lighthouse');
+  const base = app.base;
   const profile = mkdtempSync(join(tmpdir(), 'sentence-lab-lighthouse-profile-'));
   try {
-    for (
-      let i = 0;
-      i < 300 &&
-      !(await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false));
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const accounts = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
-    const student = /Student\s+(\S+)\s+(\S+)/.exec(accounts);
+    const student = app.student;
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -84,8 +57,8 @@ export async function measureLighthouse(): Promise<string> {
     if (student) {
       const page = await browser.newPage();
       await page.goto(`${base}/login`);
-      await page.getByRole('textbox', { name: 'Email or Username' }).fill(student[1]!);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(student[2]!);
+      await page.getByRole('textbox', { name: 'Email or Username' }).fill(student.login);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(student.password);
       await page.getByRole('button', { name: 'Log Me in' }).click();
       await page.waitForURL(/\/courses$/);
       await page.close();
@@ -94,9 +67,7 @@ export async function measureLighthouse(): Promise<string> {
     await browser.close();
     return `Lighthouse mobile performance, median of ${RUNS}: landing page ${landing}; student dashboard ${dashboard}`;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -5,44 +5,23 @@
  * (`performance.measure('practice-next')`). The student carries a long history: 40 answers the
  * server counted and 200 on the device. Printed by `npm run bench`, never a gate (target <= 50 ms).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startAppServer } from './app-server';
 
 const COURSE = 'verbs-and-tenses';
 const LESSON = 'vt-active-passive';
 const LOADS = 10;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function measurePracticeChoice(): Promise<string> {
   if (!existsSync('dist/index.html')) return 'Practice choice: no build in dist/ (run npm run build first)';
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sentence-lab-practice-'));
-  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const app = await startAppServer('practice');
+  const base = app.base;
   try {
-    for (let i = 0; i < 300 && !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const [, login, password] = /Student\s+(\S+)\s+(\S+)/.exec(readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8'))!;
+    if (!app.student) return 'Practice choice: no demo student';
+    const { login, password } = app.student;
     const signIn = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: login, password }) })).json()) as {
       apiKey: string;
       id: string;
@@ -61,8 +40,8 @@ export async function measurePracticeChoice(): Promise<string> {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${base}/`);
-    await page.getByRole('textbox', { name: 'Email or Username' }).fill(login!);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password!);
+    await page.getByRole('textbox', { name: 'Email or Username' }).fill(login);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log Me in' }).click();
     await page.waitForURL(/\/courses$/);
     const cdp = await page.context().newCDPSession(page);
@@ -79,9 +58,7 @@ export async function measurePracticeChoice(): Promise<string> {
     if (times.length === 0) return 'Practice choice: the page made no measurement';
     return `Practice: choosing the next item on a 4x CPU-throttled page (pool ${items.length} bank items + practice sets, history 240): median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} choices (target <= 50 ms)`;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

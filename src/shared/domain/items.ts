@@ -232,30 +232,7 @@ function wordDistance(a: string[], b: string[]): number {
 }
 
 /** The right answer in words, for answer screens and reports ("Show answers", the teacher's view). */
-export function rightAnswerText(item: ScorableItem): string {
-  switch (item.type) {
-    case 'choice':
-      return item.options.find((o) => o.isAnswer)?.option ?? '';
-    case 'blank':
-      return item.correctAnswer;
-    case 'truefalse':
-      return item.answer ? 'True' : 'False';
-    case 'find': {
-      const tokens = tokensOf(item.sentence);
-      return item.wrong.map((i) => bareWord(tokens[i] ?? '')).join(', ');
-    }
-    case 'fix':
-    case 'combine':
-      return item.accept[0] ?? '';
-    case 'sort':
-      return item.groups.map((g, gi) => `${g}: ${item.cards.filter((c) => c.group === gi).map((c) => c.text).join(', ')}`).join('; ');
-    case 'proofread': {
-      const tokens = tokensOf(item.passage);
-      for (const e of item.errors) tokens[e.index] = e.fix[0] ?? tokens[e.index] ?? '';
-      return tokens.join(' ');
-    }
-  }
-}
+export const rightAnswerText = (item: ScorableItem): string => answerText(item, rightAnswer(item));
 
 type Shown =
   | { type: 'choice' | 'blank' | 'truefalse' | 'fix' | 'combine' }

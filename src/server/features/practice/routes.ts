@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getClassMastery, getLessonMastery, savePractice, type LessonMastery, type MasteryCell } from '../../../shared/api/practice';
@@ -17,7 +17,7 @@ import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { classForViewer } from '../progress/access';
 import { placeOf } from '../quizzes/save-batch';
-import { queuedAtOf } from '../sync/deliveries';
+import { actedAt } from '../sync/deliveries';
 
 /**
  * Practice until mastery (issue 27): a lesson's practice items, a student's answers (through the
@@ -27,13 +27,6 @@ export const practiceRoutes = new Hono<AppEnv>();
 
 /** Answers a mastery reply carries back (the device adds what it has not delivered yet). */
 const HISTORY_SENT = 40;
-
-/** When the student answered: the outbox's X-Queued-At, never after the request arrived. */
-function answeredAt(c: Context<AppEnv>, now: Date): Date {
-  const queued = queuedAtOf(c.req.header(QUEUED_AT_HEADER));
-  if (queued === null || queued === 'invalid') return now;
-  return new Date(Math.min(queued.getTime(), now.getTime()));
-}
 
 handle(
   practiceRoutes,
@@ -54,7 +47,8 @@ handle(
       ids.add(a.answerID);
     }
     const at = now();
-    const when = answeredAt(c, at);
+    // When the student answered: the outbox's X-Queued-At, never after the request arrived.
+    const when = actedAt(c.req.header(QUEUED_AT_HEADER), at);
     const classes = c.var.deps.sessionCache?.classes;
     const place = await placeOf(db, classes, me.id, body.lessonID, at);
     const rows = body.answers.map((a, i) => {

@@ -29,7 +29,7 @@ import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
-import { queuedAtOf } from '../sync/deliveries';
+import { actedAt as whenActed } from '../sync/deliveries';
 import {
   classByID,
   countingResult,
@@ -73,17 +73,7 @@ function asStudentSees(result: QuizResult, quiz: Quiz | undefined, place: { post
   return postEval && !place?.postEvalAnswersEnabled ? withoutMarks(result) : result;
 }
 
-/**
- * When the student did what this request carries: the outbox's `X-Queued-At` (an act queued
- * offline and delivered later), never after the request arrived (a device clock running ahead)
- * and never before `notBefore` (for a save: its attempt's first open). Without the header: now.
- */
-function actedAt(c: Context<AppEnv>, now: Date, notBefore?: Date): Date {
-  const queued = queuedAtOf(c.req.header(QUEUED_AT_HEADER));
-  if (queued === null || queued === 'invalid') return now;
-  const at = Math.min(queued.getTime(), now.getTime());
-  return new Date(notBefore ? Math.max(at, notBefore.getTime()) : at);
-}
+const actedAt = (c: Context<AppEnv>, now: Date, notBefore?: Date) => whenActed(c.req.header(QUEUED_AT_HEADER), now, notBefore);
 
 /** The start and end of a timed quiz's attempt, as the contracts send them. */
 const timing = (startedAt: Date) => ({ startedAt: startedAt.toISOString(), endsAt: quizEndsAt(startedAt).toISOString() });

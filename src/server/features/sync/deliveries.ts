@@ -23,6 +23,18 @@ export function queuedAtOf(header: string | undefined): Date | 'invalid' | null 
   return at;
 }
 
+/**
+ * When the student did what this request carries: the outbox's `X-Queued-At` (an act queued
+ * offline and delivered later), never after the request arrived (a device clock running ahead)
+ * and never before `notBefore` (for a quiz save: its attempt's first open). Without the header: now.
+ */
+export function actedAt(header: string | undefined, now: Date, notBefore?: Date): Date {
+  const queued = queuedAtOf(header);
+  if (queued === null || queued === 'invalid') return now;
+  const at = Math.min(queued.getTime(), now.getTime());
+  return new Date(notBefore ? Math.max(at, notBefore.getTime()) : at);
+}
+
 export const isLateDelivery = (queuedAt: Date, now: Date) => now.getTime() - queuedAt.getTime() > LATE_DELIVERY_MS;
 
 export type Delivery = { userID: string; at: Date; late: boolean };
