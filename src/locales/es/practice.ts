@@ -18,7 +18,7 @@ export default {
     mastered: 'Dominada',
     notStarted: 'Sin empezar',
     practising: 'Practicando',
-    recent: '{right} de tus últimas {count} respuestas correctas',
+    recent: 'Últimas {count} respuestas: {right} correctas',
     skills: '{right} de {all} destrezas logradas',
     itemOf: 'Pregunta {n} de {of} en esta ronda',
     check: 'Comprobar',

@@ -10,6 +10,7 @@ import { call } from '../../lib/api';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { useSession } from '../../lib/useSession';
 import { submitWrite } from '../../offline/outbox-client';
+import { useOutboxEntries, waitingWrites } from '../../offline/useOutbox';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
 import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
@@ -65,7 +66,10 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
   const byID = useMemo(() => new Map(data.pool.map((q) => [q.id, q])), [data.pool]);
   const poolItems = useMemo(() => data.pool.map((q) => ({ id: q.id, skill: skillOf(q) })), [data.pool]);
   const [own, setOwn] = useState<PracticeStep[]>(() => (isStudent ? loadOwnAnswers(userID, lessonID) : []));
-  const { history, pending } = useMemo(() => mergeHistory(data.server?.history ?? [], own), [data.server, own]);
+  const { history } = useMemo(() => mergeHistory(data.server?.history ?? [], own), [data.server, own]);
+  // What still waits on this device: the outbox's practice entries of this lesson (it delivers them, page open or not).
+  const outbox = useOutboxEntries(isStudent ? userID : undefined);
+  const waiting = waitingWrites(outbox ?? [], savePractice).filter((e) => (e.body as { lessonID?: unknown } | null)?.lessonID === lessonID).length;
   const mastery: Mastery = useMemo(() => {
     const m = masteryOf(history, data.skills);
     // The server counted answers older than the history it sent: its "reached" stays.
@@ -158,9 +162,9 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
             {t.roundDone}
           </h1>
           <p>{t.roundScore(round.right, round.asked)}</p>
-          {newlyMastered ? <p className="notice notice-success">{t.masteredNow}</p> : null}
+          {newlyMastered ? <p className="notice practice-mastered">{t.masteredNow}</p> : null}
           <MasteryBar mastery={mastery} lessonName={data.lessonName} />
-          {pending.length > 0 && isStudent ? <p className="muted">{t.waiting(pending.length)}</p> : null}
+          {waiting > 0 ? <p className="muted">{t.waiting(waiting)}</p> : null}
           <div className="practice-actions">
             <Button
               onClick={() => {

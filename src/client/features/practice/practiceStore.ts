@@ -28,8 +28,7 @@ export function saveOwnAnswers(userID: string, lessonID: string, steps: Practice
 }
 
 /** The server's history followed by this device's answers it does not name yet. */
-export function mergeHistory(server: readonly PracticeStep[], own: readonly PracticeStep[]): { history: PracticeStep[]; pending: PracticeStep[] } {
+export function mergeHistory(server: readonly PracticeStep[], own: readonly PracticeStep[]): { history: PracticeStep[] } {
   const counted = new Set(server.map((s) => s.answerID));
-  const pending = own.filter((s) => !counted.has(s.answerID));
-  return { history: [...server, ...pending], pending };
+  return { history: [...server, ...own.filter((s) => !counted.has(s.answerID))] };
 }

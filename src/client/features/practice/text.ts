@@ -16,7 +16,7 @@ export const practiceText = defineMessages('practice', {
   mastered: 'Mastered',
   notStarted: 'Not started',
   practising: 'Practising',
-  recent: (right: number, count: number) => `${right} of your last ${count} answers right`,
+  recent: (right: number, count: number) => `Last ${count} answers: ${right} right`,
   skills: (right: number, all: number) => `${right} of ${all} skills shown`,
   itemOf: (n: number, of: number) => `Question ${n} of ${of} in this round`,
   check: 'Check',
