@@ -72,9 +72,6 @@ export default {
   quizItems: {
     true: 'Verdadero',
     false: 'Falso',
-    listenToSentence: 'Escuchar la oración',
-    listenToSentences: 'Escuchar las oraciones',
-    listenToPassage: 'Escuchar el texto',
     listenToCard: 'Escuchar la tarjeta “{card}”',
     theSentence: 'La oración',
     theSentences: 'Las oraciones que hay que unir',
@@ -100,7 +97,6 @@ export default {
     undo: 'Deshacer',
     undoChange: 'Deshacer el cambio de “{from}” a “{to}”',
     rightAnswer: 'La respuesta correcta:',
-    yourAnswer: 'Tu respuesta:',
     alsoAccepted: 'También se acepta:',
     mistakesMarked: 'Las palabras que hay que corregir están subrayadas.',
     groups: 'Grupos:',

@@ -88,13 +88,14 @@ interface NewDemoStudent {
  * Signs a new student up to the demo class (POST /api/student/create, as a student would with the
  * code). The demo teacher's plan has 25 seats and the suite makes more students than that, so when
  * the class is full (411) the demo teacher removes the students earlier tests made, through the
- * same API Manage Students uses, and the sign-up is tried again.
+ * same API Manage Students uses, and the sign-up is tried again. `code`: another class of the demo
+ * teacher (its seats are the same plan's).
  */
-export async function createDemoStudent(api: APIRequestContext, user: NewDemoStudent): Promise<APIResponse> {
+export async function createDemoStudent(api: APIRequestContext, user: NewDemoStudent, code = DEMO_CODE): Promise<APIResponse> {
   const testId = test.info().testId;
   const mine = madeByTest.get(testId) ?? new Set<string>();
   madeByTest.set(testId, mine);
-  const create = () => api.post('/api/student/create', { data: { User: user, Class: { code: DEMO_CODE } } });
+  const create = () => api.post('/api/student/create', { data: { User: user, Class: { code } } });
   let res = await create();
   if (res.status() === 411) {
     await freeDemoSeats(api, mine);

@@ -1,4 +1,3 @@
-import { rightAnswerText } from '../../../shared/domain/items';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getLesson, getQuizzesOfLesson, hasAnswerKey, type Question } from '../../../shared/api/content';
@@ -8,7 +7,10 @@ import { Button } from '../../ui/Button';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { quizInstructions } from './instructions';
-import { answerKeyText as t } from './text';
+import { answerKeyText as t, itemText } from './text';
+import { rightAnswerShown } from './items/answers';
+import { ItemMaterial } from './items/ItemMaterial';
+import './items/items.css';
 import { quizName } from '../lessons/text';
 import './quizzes.css';
 
@@ -32,31 +34,65 @@ async function loadKey(lessonID: string, quizID: string) {
   }
 }
 
+/** Every accepted answer after the first (a blank's, a fix's or a combine's other right answers). */
+function otherAccepted(question: Question): string[] {
+  if (question.type === 'blank') return question.accept ?? [];
+  if (question.type === 'fix' || question.type === 'combine') return question.accept.slice(1);
+  return [];
+}
+
+/** Under a question: its options, or its right answer in words, or (answers hidden) a line to write on. */
+function KeyAnswer({ question, showAnswers }: { question: Question; showAnswers: boolean }) {
+  if (question.type === 'choice') {
+    return (
+      <ol className="key-options" type="A">
+        {question.options.map((o, i) => (
+          <li key={i} className={showAnswers && o.isAnswer ? 'key-answer' : undefined}>
+            <span lang="en">{o.option}</span>
+            {showAnswers && o.isAnswer ? <span className="key-mark"> {t.correctAnswer}</span> : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  // A sort's cards are shown under their groups (ItemMaterial), or listed to be sorted.
+  if (question.type === 'sort') return null;
+  if (!showAnswers) {
+    return question.type === 'truefalse' ? (
+      <p className="key-blank">
+        {itemText.true} / {itemText.false}
+      </p>
+    ) : (
+      <p className="key-blank key-line" aria-label={t.answerLine} />
+    );
+  }
+  const right = rightAnswerShown(question);
+  const others = otherAccepted(question);
+  return (
+    <>
+      <p className="key-blank">
+        {t.answer}{' '}
+        <strong className="key-answer" lang={right.english ? 'en' : undefined}>
+          {right.text}
+        </strong>
+      </p>
+      {others.length > 0 ? (
+        <p className="key-blank">
+          {itemText.alsoAccepted} <span lang="en">{others.join(' / ')}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function KeyQuestion({ question, showAnswers }: { question: Question; showAnswers: boolean }) {
   return (
     <li className="key-question">
       <p className="key-text" lang="en">
         {question.text}
       </p>
-      {question.type === 'choice' ? (
-        <ol className="key-options" type="A">
-          {question.options.map((o, i) => (
-            <li key={i} className={showAnswers && o.isAnswer ? 'key-answer' : undefined}>
-              <span lang="en">{o.option}</span>
-              {showAnswers && o.isAnswer ? <span className="key-mark"> {t.correctAnswer}</span> : null}
-            </li>
-          ))}
-        </ol>
-      ) : showAnswers ? (
-        <p className="key-blank">
-          {t.answer}{' '}
-          <strong className="key-answer" lang="en">
-            {rightAnswerText(question)}
-          </strong>
-        </p>
-      ) : (
-        <p className="key-blank key-line" aria-label={t.answerLine} />
-      )}
+      <ItemMaterial question={question} marked={showAnswers} />
+      <KeyAnswer question={question} showAnswers={showAnswers} />
     </li>
   );
 }

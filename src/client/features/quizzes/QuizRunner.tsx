@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasAnswerKey, type SentQuiz } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
-import { isAnswerCorrect } from '../../../shared/domain/scoring';
+import { scoreItem } from '../../../shared/domain/items';
 import { extraMessages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
@@ -9,9 +9,10 @@ import { ListenButton } from '../readAloud/ListenButton';
 import type { SpeechPart } from '../readAloud/speech';
 import { SpokenText } from '../readAloud/SpokenText';
 import { QuestionView } from './QuestionView';
+import { feedbackShown, isAnswered, rightAnswerShown } from './items/answers';
 import { loadProgress, saveProgress, type QuizProgress } from './quizStore';
 import { useStepGuard } from './useStepGuard';
-import { quizText } from './text';
+import { itemText, quizText } from './text';
 import { currentLanguage } from '../../../shared/i18n/runtime';
 
 /** How long the pre-test's feedback shows before the next question comes by itself. */
@@ -22,6 +23,12 @@ interface QuizRunnerProps {
   userID: string;
   /** Saves (or, for a teacher, just scores) the answers; resolves when the page may move on. */
   onFinish: (answers: Record<string, string>) => Promise<void>;
+}
+
+/** One line of the feedback: its parts are read aloud one after the other. */
+interface FeedbackLine {
+  parts: SpeechPart[];
+  className?: string;
 }
 
 const emptyProgress: QuizProgress = { index: 0, answers: {}, checked: false };
@@ -41,7 +48,7 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
   const index = Math.min(progress.index, questions.length - 1);
   const question = questions[index];
   const value = question ? (progress.answers[question.id] ?? '') : '';
-  const hasAnswer = value.trim() !== '';
+  const hasAnswer = question ? isAnswered(question, value) : false;
   const isLast = index === questions.length - 1;
   // Post-evaluations give no feedback; a student's copy has no key to give it from.
   const keyed = quiz.type !== QUIZ_TYPE.postEval && hasAnswerKey(quiz) ? quiz : null;
@@ -93,25 +100,40 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
   };
 
   const checked = progress.checked ? keyed?.questions[index] : undefined;
-  const right = checked !== undefined && isAnswerCorrect(checked, value);
-  // The feedback read aloud: the content's own words in English, "Not quite." in the interface's language.
+  const result = checked ? scoreItem(checked, value) : null;
+  const right = result?.correct === true;
+  // The feedback, read aloud as it is shown: the content's own words in English, the rest in
+  // the interface's language. After a wrong answer in practice: "Not quite.", what to look at
+  // (shared/domain/items.ts; a chosen option's own feedback takes the place of the item's
+  // wrongText), the item's wrongText, and the right answer.
   const feedbackID = `feedback-${question.id}`;
-  const feedback: SpeechPart[] = !checked
-    ? []
-    : right
-      ? // English content praises in English ("Yes! ..."); another language says so first in its own words.
-        currentLanguage() === 'en'
-        ? [{ text: checked.correctText, language: 'en' }]
-        : [
-            { text: quizText.correct, language: 'interface' },
-            { text: checked.correctText, language: 'en' },
-          ]
-      : isPretest
-        ? [{ text: extraMessages.pretestWrong, language: 'interface' }]
-        : [
-            { text: quizText.notQuite, language: 'interface' },
-            { text: checked.wrongText, language: 'en' },
-          ];
+  const lines: FeedbackLine[] = [];
+  if (checked && result) {
+    if (right) {
+      // English content praises in English ("Yes! ..."); another language says so first in its own words.
+      if (currentLanguage() !== 'en') lines.push({ parts: [{ text: quizText.correct, language: 'interface' }] });
+      lines.push({ parts: [{ text: checked.correctText, language: 'en' }] });
+    } else if (isPretest) {
+      // The pre-test says only that the answer was not right (LA §4), and moves on.
+      lines.push({ parts: [{ text: extraMessages.pretestWrong, language: 'interface' }] });
+    } else {
+      lines.push({ parts: [{ text: quizText.notQuite, language: 'interface' }] });
+      const why = result.feedback ? feedbackShown(result.feedback, checked.type) : null;
+      if (why) lines.push({ parts: [{ text: why.text, language: why.english ? 'en' : 'interface' }], className: 'feedback-why' });
+      if (!(checked.type === 'choice' && result.feedback?.kind === 'author')) lines.push({ parts: [{ text: checked.wrongText, language: 'en' }] });
+      const answer = rightAnswerShown(checked);
+      if (answer.text)
+        lines.push({
+          parts: [
+            { text: itemText.rightAnswer, language: 'interface' },
+            { text: answer.text, language: answer.english ? 'en' : 'interface' },
+          ],
+          className: 'feedback-answer',
+        });
+    }
+  }
+  const feedback: SpeechPart[] = lines.flatMap((l) => l.parts);
+  let part = 0;
   return (
     <form className="card quiz-card" onSubmit={onSubmit} aria-labelledby="question-heading">
       <div className="quiz-progress">
@@ -129,17 +151,27 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
           {checked ? (
             <div className={right ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
               {/* The content's correctText starts with its own praise ("Yes! ..."). */}
-              <p className="feedback-title">
-                {right ? <CheckIcon /> : <ExclamationIcon />}
-                <span lang={feedback[0]!.language === 'en' ? 'en' : undefined}>
-                  <SpokenText id={feedbackID} text={feedback[0]!.text} />
-                </span>
-              </p>
-              {feedback[1] ? (
-                <p lang={feedback[1].language === 'en' ? 'en' : undefined}>
-                  <SpokenText id={feedbackID} part={1} text={feedback[1].text} />
-                </p>
-              ) : null}
+              {lines.map((line, li) => {
+                const spoken = line.parts.map((p, pi) => {
+                  const at = part++;
+                  return (
+                    <span key={pi} lang={p.language === 'en' ? 'en' : undefined}>
+                      {pi > 0 ? ' ' : null}
+                      <SpokenText id={feedbackID} part={at} text={p.text} />
+                    </span>
+                  );
+                });
+                return li === 0 ? (
+                  <p key={li} className="feedback-title">
+                    {right ? <CheckIcon /> : <ExclamationIcon />}
+                    <span>{spoken}</span>
+                  </p>
+                ) : (
+                  <p key={li} className={line.className}>
+                    {spoken}
+                  </p>
+                );
+              })}
             </div>
           ) : null}
         </div>

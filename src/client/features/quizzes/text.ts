@@ -65,3 +65,61 @@ export const answerKeyText = defineMessages('answerKey', {
   answer: 'Answer:',
   answerLine: 'Answer line',
 });
+
+/**
+ * The item screens of every type (src/client/features/quizzes/items): their labels, hints and
+ * buttons. The grammar itself (statements, sentences, passages, cards, groups) stays English.
+ */
+export const itemText = defineMessages('quizItems', {
+  true: 'True',
+  false: 'False',
+  listenToCard: (card: string) => `Listen to the card “${card}”`,
+  theSentence: 'The sentence',
+  theSentences: 'The sentences to join',
+  thePassage: 'The passage',
+  wordsHint: 'Arrow keys move from word to word.',
+  findHint: 'Tap each wrong word to mark it. Tap it again to unmark it.',
+  markedCount: (count: number) => (count === 0 ? 'No words marked yet.' : count === 1 ? '1 word marked.' : `${count} words marked.`),
+  fixLabel: 'Your corrected sentence',
+  fixHint: 'Change only what is wrong and keep the rest.',
+  startOver: 'Start over',
+  combineLabel: 'Your sentence (one sentence)',
+  mustUse: 'Your sentence must use:',
+  sortHint: 'Choose a group for each card.',
+  cardsLeft: (count: number) => (count === 0 ? 'Every card has a group.' : count === 1 ? '1 card still needs a group.' : `${count} cards still need a group.`),
+  groupFor: (card: string) => `Group for “${card}”`,
+  notSorted: 'Not sorted yet',
+  proofreadHint: 'Tap a word to retype it. Enter keeps the change; Escape cancels it.',
+  retype: (word: string) => `Retype “${word}”`,
+  changedFrom: (word: string) => `changed from “${word}”`,
+  yourChanges: 'Your changes',
+  noChanges: 'No changes yet.',
+  undo: 'Undo',
+  undoChange: (from: string, to: string) => `Undo the change of “${from}” to “${to}”`,
+  rightAnswer: 'The right answer:',
+  alsoAccepted: 'Also accepted:',
+  mistakesMarked: 'The words to fix are underlined.',
+  groups: 'Groups:',
+  cards: 'Cards:',
+});
+
+/** Why an answer is not right yet (shared/domain/items.ts Feedback), in the reader's language. */
+export const itemFeedbackText = defineMessages('itemFeedback', {
+  useWord: (word: string) => `Use the word "${word}" to join the ideas.`,
+  notJoined: 'You still have two sentences. Join them into one.',
+  endMark: 'End the sentence with an end mark: a period, a question mark or an exclamation point.',
+  capitalStart: 'Start the sentence with a capital letter.',
+  capitalWord: (word: string) => `Check the capital letter of "${word}".`,
+  missingComma: 'A comma is missing.',
+  extraComma: 'There is a comma that does not belong.',
+  leftOut: (word: string) => `Keep every idea: "${word}" is missing.`,
+  lookAt: (word: string) => `Look again at "${word}".`,
+  unchanged: 'The sentence is still the same. Find the mistake and fix it.',
+  found: (right: number, total: number) => `You found ${right} of ${total} ${total === 1 ? 'mistake' : 'mistakes'}.`,
+  foundAndMarked: (right: number, total: number, extra: number) =>
+    `You found ${right} of ${total} ${total === 1 ? 'mistake' : 'mistakes'} and marked ${extra} ${extra === 1 ? 'word that was' : 'words that were'} right.`,
+  fixed: (right: number, total: number) => `You fixed ${right} of ${total} ${total === 1 ? 'mistake' : 'mistakes'}.`,
+  fixedAndChanged: (right: number, total: number, extra: number) =>
+    `You fixed ${right} of ${total} ${total === 1 ? 'mistake' : 'mistakes'} and changed ${extra} ${extra === 1 ? 'word that was' : 'words that were'} right.`,
+  sorted: (right: number, total: number) => `${right} of ${total} ${total === 1 ? 'card' : 'cards'} ${right === 1 ? 'is' : 'are'} in the right group.`,
+});
