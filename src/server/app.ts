@@ -22,6 +22,7 @@ import { quizRoutes } from './features/quizzes/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { writingRoutes } from './features/writing/routes';
 import { customLessonRoutes } from './features/customLessons/routes';
+import { lessonVideoRoutes } from './features/lessonVideos/routes';
 import { diagnosticRoutes } from './features/diagnostic/routes';
 import { progressRoutes } from './features/progress/routes';
 import { syncRoutes } from './features/sync/routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', badgeRoutes);
   api.route('/', writingRoutes);
   api.route('/', customLessonRoutes);
+  api.route('/', lessonVideoRoutes);
   api.route('/', diagnosticRoutes);
   api.route('/', progressRoutes);
   api.route('/', syncRoutes);

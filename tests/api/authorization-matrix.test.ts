@@ -219,6 +219,21 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  'read 200',   'read 200'],
   },
 
+  // lessonVideos.ts (issue 27): a class's own video per lesson. Its students read it (a student
+  // always gets their own class's, whatever class they name); its teacher and admins read it;
+  // only its teacher sets it.
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'GET /lesson/video': {
+    aim: (v, w) => ({ query: { lessonID: w.content.lessonID, classID: v.cls.id } }),
+    classA:                          ['401',     'read 200', 'own 200',    'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     'own 200',  'own 200',    '404',       '404',        'read 200',  '404',        'read 200'],
+  },
+  'POST /teacher/lessonvideo': {
+    aim: (v, w) => ({ body: { classID: v.cls.id, lessonID: w.content.lessonID, url: 'https://youtu.be/dQw4w9WgXcQ' } }),
+    classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        '404'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
+  },
+
   // customLessons.ts: a class's students may read its settings; only its teacher changes them.
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'GET /customlesson/getCustomLessons': {

@@ -140,12 +140,14 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
 
   // Back on the lesson the resources are open and the pre-test is done and locked.
   await page.getByRole('link', { name: 'Return to Lesson' }).click();
-  await expect(page.getByRole('tab', { name: 'Slideshow' })).toHaveAttribute('aria-selected', 'true');
+  // The first tab is the lesson's narrated walkthrough (issue 27: the primaryVideo tab).
+  await expect(page.getByRole('tab', { name: 'Watch the lesson' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(extraMessages.takePretestToUnlock)).toHaveCount(0);
   await expect(quizRow(page, 'Pre-Test')).toContainText('100%');
   await expect(quizRow(page, 'Pre-Test')).toContainText('Complete');
   await expect(quizRow(page, 'Pre-Test').getByRole('link', { name: /Start/ })).toHaveCount(0);
   // The slideshow: one slide at a time, buttons and arrow keys.
+  await page.getByRole('tab', { name: 'Slideshow' }).click();
   const slideshow = page.getByRole('region', { name: 'Nouns slideshow' });
   await expect(slideshow.getByText(/^1 of \d+$/)).toBeVisible();
   await slideshow.getByRole('button', { name: 'Next' }).click();
@@ -180,7 +182,12 @@ test('a student takes the pre-test, unlocks the lesson, takes a practice set and
     } else {
       await step(page, 'Check');
     }
-    if (i < wrongCount) await expect(page.locator('.feedback-wrong')).toContainText(q.wrongText);
+    if (i < wrongCount) {
+      // The chosen option's own feedback (issue 28), else the explanation; then the right answer.
+      const why = (q.type === 'choice' ? q.options.find((o) => o.option === wrong(q))?.feedback : undefined) ?? q.wrongText;
+      await expect(page.locator('.feedback-wrong')).toContainText(why);
+      await expect(page.locator('.feedback-wrong')).toContainText(`The right answer: ${right(q)}`);
+    }
     else await expect(page.locator('.feedback-right')).toContainText(q.correctText);
     if (i === n - 1) break;
     await step(page, 'Next');
@@ -216,7 +223,7 @@ test('a teacher reads and prints the answer key and tries a quiz without saving 
   await page.getByRole('link', { name: 'View Lessons' }).click();
   await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(/.+/);
   await expect(page.getByRole('combobox', { name: 'Class' }).locator('option:checked')).toHaveText('Room 12 Grammar');
-  await expect(page.locator('.course-card')).toHaveCount(3);
+  await expect(page.locator('.course-card')).toHaveCount(6);
   await page.goto(`/lesson/${COURSE}/${LESSON}`);
   // Teachers see the resources without a pre-test, and an answer key per quiz.
   await expect(page.getByRole('tab', { name: 'Slideshow' })).toBeVisible();

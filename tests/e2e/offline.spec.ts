@@ -334,14 +334,14 @@ test('4. the app shell and the signed-in dashboard open with the network off', a
   const student = await newStudent(page.request, 'Kai', 'Ono');
   await logIn(page, student.username);
   await waitForWorker(page);
-  await expect(page.locator('.course-card')).toHaveCount(3);
+  await expect(page.locator('.course-card')).toHaveCount(6);
   await expect.poll(() => cachedUrls(page, student.userID), { timeout: 30_000 }).toContain('/course/getall');
 
   network.cut();
   expect(await reachesServer(page)).toBe(false);
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'Welcome, Kai!' })).toBeVisible();
-  await expect(page.locator('.course-card')).toHaveCount(3);
+  await expect(page.locator('.course-card')).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'Parts of Speech' })).toBeVisible();
   await expect(offlineBanner(page)).toBeVisible();
   await expect(offlineBanner(page)).toContainText('Please connect to the internet.');
@@ -350,7 +350,7 @@ test('4. the app shell and the signed-in dashboard open with the network off', a
   network.restore();
   expect(await reachesServer(page)).toBe(true);
   await page.reload();
-  await expect(page.locator('.course-card')).toHaveCount(3);
+  await expect(page.locator('.course-card')).toHaveCount(6);
   await expect(offlineBanner(page)).toHaveCount(0);
 });
 

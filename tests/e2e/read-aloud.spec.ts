@@ -242,14 +242,18 @@ test('the question, an answer and the feedback are read in English with word hig
   const feedbackButton = page.getByRole('button', { name: 'Listen to the feedback' });
   let before = (await said(page)).length;
   await feedbackButton.click();
+  // The chosen option's own feedback takes the place of the item's explanation, then the right answer (issue 27).
+  const why = (q.type === 'choice' ? q.options.find((o) => o.option === wrongAnswer)?.feedback : undefined) ?? q.wrongText;
   expect((await said(page)).slice(before)).toEqual([
     { text: 'Not quite.', lang: 'en-US', rate: 1, voice: 'Device English' },
-    { text: q.wrongText, lang: 'en-US', rate: 1, voice: 'Device English' },
+    { text: why, lang: 'en-US', rate: 1, voice: 'Device English' },
+    { text: 'The right answer:', lang: 'en-US', rate: 1, voice: 'Device English' },
+    { text: right(q), lang: 'en-US', rate: 1, voice: 'Device English' },
   ]);
   await boundary(page, 4, 5);
   await expect.poll(() => highlighted(page)).toEqual(['quite']);
   await stub(page, 'finish');
-  const explanationWord = q.wrongText.split(' ')[0]!;
+  const explanationWord = why.split(' ')[0]!;
   await boundary(page, 0, explanationWord.length);
   await expect.poll(() => highlighted(page)).toEqual([explanationWord]);
   await stub(page, 'finishAll');
@@ -260,7 +264,10 @@ test('the question, an answer and the feedback are read in English with word hig
   before = (await said(page)).length;
   await feedbackButton.click();
   const spanish = (await said(page)).slice(before);
+  // "Not quite." and "The right answer:" are the interface's words; the feedback and the answer the content's.
   expect(spanish.map((s) => [s.lang, s.voice])).toEqual([
+    ['es-MX', 'Device Español'],
+    ['en-US', 'Device English'],
     ['es-MX', 'Device Español'],
     ['en-US', 'Device English'],
   ]);
@@ -307,9 +314,12 @@ test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi."
   const feedback = page.getByRole('button', { name: 'Escuchar la explicación' });
   let before = (await said(page)).length;
   await feedback.click();
+  const why1 = (q1.type === 'choice' ? q1.options.find((o) => o.option === wrong(q1))?.feedback : undefined) ?? q1.wrongText;
   expect((await said(page)).slice(before)).toEqual([
     { text: 'Casi.', lang: 'es-MX', rate: 1, voice: 'Device Español' },
-    { text: q1.wrongText, lang: 'en-US', rate: 1, voice: 'Device English' },
+    { text: why1, lang: 'en-US', rate: 1, voice: 'Device English' },
+    { text: 'La respuesta correcta:', lang: 'es-MX', rate: 1, voice: 'Device Español' },
+    { text: right(q1), lang: 'en-US', rate: 1, voice: 'Device English' },
   ]);
   await stub(page, 'finishAll');
 

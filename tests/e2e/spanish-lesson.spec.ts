@@ -140,7 +140,7 @@ test('in Spanish, the pre-test, every resource tab of the lesson with its Listen
   await page.goto(`/lesson/${COURSE}/${LESSON}`);
   const tabs = page.getByRole('tablist', { name: 'Recursos de la lección' }).getByRole('tab');
   await expect(tabs).toHaveText([
-    'Video',
+    'Mira la lección',
     'Presentación',
     'Segundo video',
     'Video corto',

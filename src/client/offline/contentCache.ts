@@ -22,6 +22,7 @@ const CACHED = [
   /^\/lesson\/getall$/,
   /^\/lesson\/getbycourse$/,
   /^\/lesson\/get\/[^/]+$/,
+  /^\/lesson\/video$/,
   /^\/quiz\/getentirelist$/,
   /^\/quiz\/getall$/,
   /^\/badge\/getall$/,

@@ -438,6 +438,23 @@ export const customLessons = pgTable(
 );
 
 /**
+ * A class's own video for a lesson (issue 27): a YouTube, Vimeo or Google Drive link its teacher
+ * set, shown above the lesson's walkthrough. No row: the class has none.
+ */
+export const classLessonVideos = pgTable(
+  'class_lesson_videos',
+  {
+    classID: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonID: text('lesson_id').notNull(),
+    url: text('url').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('class_lesson_videos_key').on(t.classID, t.lessonID)],
+);
+
+/**
  * The first answer to each replayable write, per user and `Idempotency-Key` (kept 7 days).
  * A row with a null status is a placeholder: its request is still being handled.
  */

@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
  */
 export const THIRD_PARTY_ORIGINS = {
   /** Lesson videos (src/client/features/lessons/resources.tsx embeds these players). */
-  frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://drive.google.com'],
   scripts: [] as string[],
   connections: [] as string[],
   /** Forms that post away from the app (none yet; an OAuth redirect is a navigation, not a form). */

@@ -14,6 +14,7 @@ import * as delivery from '../../../src/shared/api/delivery';
 import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
 import * as kiosk from '../../../src/shared/api/kiosk';
+import * as lessonVideos from '../../../src/shared/api/lessonVideos';
 import * as offline from '../../../src/shared/api/offline';
 import * as path from '../../../src/shared/api/path';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
@@ -49,6 +50,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   google,
   googleAuth,
   kiosk,
+  lessonVideos,
   offline,
   path,
   practice,

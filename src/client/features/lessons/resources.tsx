@@ -1,52 +1,13 @@
-import type { ReactNode } from 'react';
 import type { DefinitionCard, LessonDetail, LinkItem } from '../../../shared/api/content';
 import type { TabItem } from './Tabs';
 import { ListenButton } from '../readAloud/ListenButton';
 import { SpokenText } from '../readAloud/SpokenText';
+import { MediaPlayer, OpenLink } from './MediaPlayer';
 import { Slideshow } from './Slideshow';
 import { lessonText } from './text';
+import { WatchTab } from './WatchTab';
 
-const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/;
-const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/;
-const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(\?|#|$)/i;
-const AUDIO_FILE = /\.(mp3|m4a|wav|ogg|oga|aac)(\?|#|$)/i;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|avif)(\?|#|$)/i;
-
-function OpenLink({ url, children }: { url: string; children: ReactNode }) {
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="resource-link">
-      {children}
-      <span className="visually-hidden"> {lessonText.opensInNewTab}</span>
-    </a>
-  );
-}
-
-/** A video or song from its URL: an embedded player where the site allows one, else a link. */
-export function MediaPlayer({ url, title, kind }: { url: string; title: string; kind: 'video' | 'audio' }) {
-  const youtube = url.match(YOUTUBE)?.[1];
-  const vimeo = url.match(VIMEO)?.[1];
-  let player = null;
-  if (youtube || vimeo) {
-    const src = youtube ? `https://www.youtube-nocookie.com/embed/${youtube}` : `https://player.vimeo.com/video/${vimeo}`;
-    player = (
-      <div className="media-frame">
-        <iframe src={src} title={title} allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
-      </div>
-    );
-  } else if (AUDIO_FILE.test(url) || (kind === 'audio' && !VIDEO_FILE.test(url))) {
-    player = <audio className="media-audio" controls preload="none" src={url} aria-label={title} />;
-  } else if (VIDEO_FILE.test(url)) {
-    player = <video className="media-video" controls preload="metadata" src={url} aria-label={title} />;
-  }
-  return (
-    <div className="media">
-      {player}
-      <p>
-        <OpenLink url={url}>{player ? lessonText.openInNewTab : lessonText.openTitled(title)}</OpenLink>
-      </p>
-    </div>
-  );
-}
 
 function DefinitionCards({ cards }: { cards: readonly DefinitionCard[] }) {
   return (
@@ -112,15 +73,17 @@ const whyText = (reason: LessonDetail['whyItIsImportant'][number]) => (typeof re
 /**
  * The lesson's resources that exist, in the spec's order (primaryVideo, slideShow,
  * secondaryVideo, shortVideo, musicVideoAudio, memorableImages, definitionCards,
- * whyItIsImportant, kahoot); media tabs only when their URL is set.
+ * whyItIsImportant, kahoot); media tabs only when their URL is set. The video tab (issue 27,
+ * "A lesson to watch") is there for every lesson with slides: the narrated walkthrough made from
+ * them, beside (under) the pack's video and the class's own video when there are any.
  */
 export function lessonResources(lesson: LessonDetail): TabItem[] {
   const tabs: (TabItem | null)[] = [
-    lesson.primaryVideoPath
+    lesson.slides.length > 0 || lesson.primaryVideoPath
       ? {
           id: 'video',
-          label: lessonText.tabVideo,
-          render: () => <MediaPlayer url={lesson.primaryVideoPath!} title={lessonText.videoTitle(lesson.name)} kind="video" />,
+          label: lesson.slides.length > 0 ? lessonText.tabWatch : lessonText.tabVideo,
+          render: () => <WatchTab lesson={lesson} />,
         }
       : null,
     lesson.slides.length > 0
