@@ -10,7 +10,9 @@ import { practicePool } from '../../src/server/features/practice/pool';
 import { raw, request } from './support/client';
 import { registerStudent, registerTeacher } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
-import { classroom, save } from './quizzes-fixtures';
+import { classroom, enablePostEval, save } from './quizzes-fixtures';
+import { getQuizResults, resetQuizStarts, saveQuiz } from '../../src/shared/api/quizzes';
+import { retakeQuestions, substitutesOf } from '../../src/shared/domain/quizVariant';
 
 /**
  * Issue 27 and 28 over HTTP on a real database: the server scores every item type for the stored
@@ -169,5 +171,55 @@ describe('practice until mastery', () => {
     const other = await registerTeacher(srv);
     expect((await request(srv.url, getClassMastery, { key: other.key, params: { classID: cls.id } })).status).toBe(404);
     expect((await request(srv.url, getClassMastery, { key: student.key, params: { classID: cls.id } })).status).toBe(403);
+  });
+});
+
+describe('a reset quiz is not the same quiz again (issue 28)', () => {
+  it('after a reset a practice set is retaken with bank items of the same skills, scored out of the quiz', async () => {
+    const { teacher, student } = await classroom(srv);
+    const catalog = await getCatalog(srv.database.db);
+    const lessonID = 'vt-active-passive';
+    const set = catalog.quizzesOfLesson.get(lessonID)![1]!;
+    const bank = catalog.bankOfLesson.get(lessonID)!;
+    expect((await save(srv, student.key, set)).status).toBe(200);
+    const states = async () => (await request(srv.url, getQuizResults, { key: student.key, query: { lessonID } })).body as { quizID: string; attempt?: number; isLocked: boolean }[];
+    expect((await states()).find((s) => s.quizID === set.id)).toMatchObject({ isLocked: true });
+    expect((await states()).find((s) => s.quizID === set.id)?.attempt).toBeUndefined();
+
+    expect((await request(srv.url, resetQuizStarts, { key: teacher.key, body: { quizID: set.id, studentID: student.user.id } })).status).toBe(200);
+    const after = (await states()).find((s) => s.quizID === set.id)!;
+    expect(after).toMatchObject({ attempt: 1, isLocked: false });
+
+    const retake = retakeQuestions(set.questions, bank, after.attempt!);
+    const fresh = retake.filter((q) => !set.questions.some((x) => x.id === q.id));
+    expect(fresh.length, 'most questions are new').toBeGreaterThan(set.questions.length / 2);
+    // All right but one: the score is out of the quiz's length.
+    const answers = retake.map((q, i) => ({ questionID: q.id, answer: i === 0 ? wrongAnswer(q) : rightAnswer(q) }));
+    const res = await request(srv.url, saveQuiz, { key: student.key, body: { quizID: set.id, Answers: answers } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.score).toBe(Math.round((100 * (retake.length - 1)) / set.questions.length));
+    expect(res.body.result.isComplete).toBe(true);
+    expect(res.body.result.answers.map((a: { questionID: string }) => a.questionID).sort()).toEqual(retake.map((q) => q.id).sort());
+  });
+
+  it('refuses a bank item of another kind, more answers than questions, and bank items on a post-evaluation', async () => {
+    const { cls, student } = await classroom(srv, { paid: true });
+    const catalog = await getCatalog(srv.database.db);
+    const lessonID = 'vt-active-passive';
+    const [, set, , , post] = catalog.quizzesOfLesson.get(lessonID)!;
+    const bank = catalog.bankOfLesson.get(lessonID)!;
+    const kinds = new Set(set!.questions.map((q) => `${q.type} ${q.skill}`));
+    const stranger = bank.find((b) => !kinds.has(`${b.type} ${b.skill}`));
+    if (stranger) {
+      const res = await request(srv.url, saveQuiz, { key: student.key, body: { quizID: set!.id, Answers: [{ questionID: stranger.id, answer: rightAnswer(stranger) }] } });
+      expect(res.status).toBe(400);
+    }
+    const tooMany = [...set!.questions, ...substitutesOf(set!.questions, bank)].slice(0, set!.questions.length + 1);
+    const many = await request(srv.url, saveQuiz, { key: student.key, body: { quizID: set!.id, Answers: tooMany.map((q) => ({ questionID: q.id, answer: rightAnswer(q) })) } });
+    expect(many.status).toBe(400);
+    await enablePostEval(srv, cls.id, lessonID, 'verbs-and-tenses');
+    const sub = substitutesOf(post!.questions, bank)[0]!;
+    const onPost = await request(srv.url, saveQuiz, { key: student.key, body: { quizID: post!.id, Answers: [{ questionID: sub.id, answer: rightAnswer(sub) }] } });
+    expect(onPost.status).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import type { Question, Quiz } from '../../src/shared/api/content';
 import { tokensOf } from '../../src/shared/content/items';
 import { rightAnswer } from '../../src/shared/domain/items';
 import { RETURN_AFTER } from '../../src/shared/domain/mastery';
-import { expect, okJson, test, unique } from './support/fixtures';
+import { expect, okJson, QUIZ_OPEN_TIMEOUT_MS, test, unique } from './support/fixtures';
+import { retakeQuestions } from '../../src/shared/domain/quizVariant';
 import { answerByMouse } from './support/answerItems';
 import { logIn, quizRow, waitForWorker } from './support/offline';
 
@@ -27,14 +28,14 @@ async function studentOfNewClass(api: APIRequestContext) {
   const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
   await okJson(await api.post('/api/class/save', { headers, data: { name: 'Room 7', code } }));
   const username = unique('practice.');
-  const made = await okJson<{ user: { apiKey: string } }>(
+  const made = await okJson<{ user: { apiKey: string; id: string } }>(
     await api.post('/api/student/create', { data: { User: { username, first: 'Tomas', last: 'Alvarez', password: PASSWORD }, Class: { code } } }),
   );
   const key = made.user.apiKey;
   const quizzes = await okJson<Quiz[]>(await api.get(`/api/quiz/getall?lessonID=${LESSON}`, { headers: { 'X-Api-Key': key } }));
   const bank = await okJson<{ bank: Question[] }>(await api.get(`/api/lesson/practiceitems?lessonID=${LESSON}`, { headers: { 'X-Api-Key': key } }));
   const pool = new Map([...quizzes.filter((q) => q.type === 2).flatMap((q) => q.questions), ...bank.bank].map((q) => [q.id, q]));
-  return { username, key, quizzes, pool };
+  return { username, key, quizzes, pool, bank: bank.bank, teacherHeaders: headers, studentID: made.user.id };
 }
 
 /** A wrong answer of the item's own kind. */
@@ -75,7 +76,7 @@ test('a student practises to mastery: the bar moves, a missed item returns, roun
 }) => {
   test.setTimeout(240_000);
   const api = page.request;
-  const { username, key, quizzes, pool } = await studentOfNewClass(api);
+  const { username, key, quizzes, pool, bank, teacherHeaders, studentID } = await studentOfNewClass(api);
   // The pre-test opens practice; Practice Set 1 done is locked, as the spec says.
   for (const quiz of [quizzes[0]!, quizzes[1]!]) {
     const answers = quiz.questions.map((q) => ({ questionID: q.id, answer: rightAnswer(q) }));
@@ -162,4 +163,16 @@ test('a student practises to mastery: the bar moves, a missed item returns, roun
   await page.goto(`/lesson/${COURSE}/${LESSON}`);
   await expect(page.getByText(/Mastered/).first()).toBeVisible();
   await expect(quizRow(page, 'Practice Set 1').getByText('Locked', { exact: true })).toBeAttached();
+
+  // 7. The teacher resets Practice Set 1: the retake is not the same quiz again (issue 28), but items
+  //    of the same skills from the lesson's bank.
+  const set1 = quizzes[1]!;
+  await okJson(await api.post('/api/student/resetquizstarts', { headers: teacherHeaders, data: { quizID: set1.id, studentID } }));
+  const fixed = [...set1.questions].sort((a, b) => a.order - b.order);
+  const retake = retakeQuestions(fixed, bank, 1);
+  expect(retake[0]!.id).not.toBe(fixed[0]!.id);
+  await page.goto(`/quiz/${COURSE}/${LESSON}/${set1.id}`);
+  await expect(page.getByRole('heading', { name: `Question 1 of ${fixed.length}` })).toBeVisible({ timeout: QUIZ_OPEN_TIMEOUT_MS });
+  await expect(main(page).getByText(retake[0]!.text, { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText(fixed[0]!.text, { exact: true })).toHaveCount(0);
 });

@@ -102,6 +102,11 @@ export const QuizStatus = v.object({
   endsAt: v.optional(v.string()),
   /** Set when the quiz is locked because the hour of its attempt ended. */
   timeUp: v.optional(v.boolean()),
+  /**
+   * How many of the student's attempts a teacher reset (absent for none): a pre-test or practice
+   * set taken again is retake `attempt`, drawn from the lesson's bank (shared/domain/quizVariant.ts).
+   */
+  attempt: v.optional(v.number()),
 });
 export type QuizStatus = v.InferOutput<typeof QuizStatus>;
 

@@ -1,4 +1,5 @@
-import { getQuizzesOfLesson, hasAnswerKey, type QuizSummary } from '../../../shared/api/content';
+import { getQuizzesOfLesson, hasAnswerKey, type Question, type QuizSummary } from '../../../shared/api/content';
+import { getPracticeItems } from '../../../shared/api/practice';
 import type { QuizResult } from '../../../shared/api/quizzes';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { Dialog } from '../../ui/Dialog';
@@ -16,19 +17,35 @@ function ShownText({ as: Tag, shown }: { as: 'strong' | 'span'; shown: Shown | u
   return <Tag lang={shown?.english ? 'en' : undefined}>{shown?.text}</Tag>;
 }
 
+/** The items a retake answered, in the order of its answers (the quiz's own questions, then the bank's). */
+function retakeOrder(questions: readonly Question[], bank: readonly Question[], result: QuizResult): Question[] {
+  const byID = new Map([...questions, ...bank].map((q) => [q.id, q]));
+  return result.answers.flatMap((a) => byID.get(a.questionID) ?? []);
+}
+
 /**
  * A student's own answers to a finished quiz. Practice sets show the right answer beside a
  * wrong one; the pre-test and post-evaluation never reveal it (LA §4), and a student's copy of
  * a post-evaluation has no key to reveal.
  */
 export function ReviewAnswersDialog({ quiz, result, onClose }: { quiz: QuizSummary; result: QuizResult; onClose: () => void }) {
-  const quizzes = useLoaded(() => contentCall(getQuizzesOfLesson, { query: { lessonID: quiz.lessonID } }), quiz.lessonID);
-  const found = quizzes.status === 'ready' ? quizzes.data.find((q) => q.id === quiz.id) : undefined;
-  const questions = found?.questions ?? [];
+  const quizzes = useLoaded(
+    () =>
+      Promise.all([
+        contentCall(getQuizzesOfLesson, { query: { lessonID: quiz.lessonID } }),
+        // A retake after a reset answered bank items in the questions' place (shared/domain/quizVariant.ts).
+        contentCall(getPracticeItems, { query: { lessonID: quiz.lessonID } }).catch(() => ({ bank: [] as Question[] })),
+      ]),
+    quiz.lessonID,
+  );
+  const found = quizzes.status === 'ready' ? quizzes.data[0].find((q) => q.id === quiz.id) : undefined;
+  const bank = quizzes.status === 'ready' ? quizzes.data[1].bank : [];
+  const answeredBank = bank.filter((b) => result.answers.some((a) => a.questionID === b.id));
+  const questions = answeredBank.length > 0 && found && hasAnswerKey(found) ? retakeOrder(found.questions, answeredBank, result) : (found?.questions ?? []);
   const given = new Map(result.answers.map((a) => [a.questionID, a]));
   const rightAnswers =
     found && hasAnswerKey(found) && found.type === QUIZ_TYPE.practice
-      ? new Map<string, Shown>(found.questions.map((q) => [q.id, rightAnswerShown(q)]))
+      ? new Map<string, Shown>([...found.questions, ...answeredBank].map((q) => [q.id, rightAnswerShown(q)]))
       : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={lessonText.yourAnswersTitle(quizName(quiz))}>

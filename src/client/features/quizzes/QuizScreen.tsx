@@ -2,12 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/api/auth';
 import { getLesson, getQuizzesOfLesson, hasAnswerKey, type SentQuiz } from '../../../shared/api/content';
-import { saveQuiz, startQuiz } from '../../../shared/api/quizzes';
+import { getQuizResults, saveQuiz, startQuiz } from '../../../shared/api/quizzes';
+import { getPracticeItems } from '../../../shared/api/practice';
+import { retakeQuestions } from '../../../shared/domain/quizVariant';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { RoleID } from '../../../shared/domain/roles';
 import { scoreQuiz } from '../../../shared/domain/scoring';
 import { extraMessages, messages } from '../../../shared/messages';
-import { ApiError, failureText } from '../../lib/api';
+import { ApiError, call, failureText } from '../../lib/api';
 import { submitWrite } from '../../offline/outbox-client';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -36,17 +38,41 @@ interface QuizRouteParams {
 
 const inQuestionOrder = <Q extends SentQuiz>(quiz: Q): Q => ({ ...quiz, questions: [...quiz.questions].sort((a, b) => a.order - b.order) });
 
-async function loadQuiz(lessonID: string, quizID: string): Promise<{ quiz: SentQuiz; lessonName: string } | null> {
+async function loadQuiz(lessonID: string, quizID: string, isStudent: boolean): Promise<{ quiz: SentQuiz; lessonName: string } | null> {
   try {
     const [quizzes, lesson] = await Promise.all([
       contentCall(getQuizzesOfLesson, { query: { lessonID } }),
       contentCall(getLesson, { params: { id: lessonID } }),
     ]);
     const quiz = quizzes.find((q) => q.id === quizID);
-    return quiz ? { quiz: inQuestionOrder(quiz), lessonName: lesson.name } : null;
+    if (!quiz) return null;
+    const ordered = inQuestionOrder(quiz);
+    return { quiz: isStudent ? await asRetake(ordered) : ordered, lessonName: lesson.name };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
+  }
+}
+
+/**
+ * A pre-test or practice set the teacher reset is not the same quiz again (issue 28): retake n
+ * draws fresh items of the same skills from the lesson's bank (shared/domain/quizVariant.ts), from
+ * the offline copy like the quiz itself. Without the student's states or the bank (offline with no
+ * copy), the fixed quiz.
+ */
+async function asRetake(quiz: SentQuiz): Promise<SentQuiz> {
+  if (!hasAnswerKey(quiz) || quiz.type === QUIZ_TYPE.postEval) return quiz;
+  try {
+    const [states, practice] = await Promise.all([
+      call(getQuizResults, { query: { lessonID: quiz.lessonID } }),
+      contentCall(getPracticeItems, { query: { lessonID: quiz.lessonID } }),
+    ]);
+    const attempt = states.find((s) => s.quizID === quiz.id)?.attempt ?? 0;
+    if (attempt === 0) return quiz;
+    const questions = retakeQuestions(quiz.questions, practice.bank, attempt).map((q, i) => ({ ...q, order: i + 1 }));
+    return { ...quiz, questions };
+  } catch {
+    return quiz;
   }
 }
 
@@ -224,7 +250,8 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
 export function QuizScreen(params: QuizRouteParams) {
   useLanguage();
   const { user } = useSession();
-  const loaded = useLoaded(() => loadQuiz(params.lessonID, params.quizID), `${params.lessonID}/${params.quizID}`);
+  const isStudent = user?.roleID === RoleID.Student;
+  const loaded = useLoaded(() => loadQuiz(params.lessonID, params.quizID, isStudent), `${params.lessonID}/${params.quizID}/${isStudent}`);
   if (!user) return null;
   if (!user.isActive) return <InactiveNotice user={user} />;
   if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the quiz" loadingText={quizText.loadingQuiz} />;

@@ -14,9 +14,10 @@ import {
   type QuizResult,
   type ResetType,
 } from '../../../shared/api/quizzes';
-import type { Quiz } from '../../../shared/api/content';
+import type { Question, Quiz } from '../../../shared/api/content';
 import { QUIZ_TYPE } from '../../../shared/content/schema';
-import { isAnswerCorrect, isQuizLocked, QUIZ_OPENS_BEFORE_LOCK, scoreQuiz } from '../../../shared/domain/scoring';
+import { isAnswerCorrect, isQuizLocked, percent, QUIZ_OPENS_BEFORE_LOCK } from '../../../shared/domain/scoring';
+import { substitutesOf } from '../../../shared/domain/quizVariant';
 import { isTeacherActive } from '../../../shared/domain/account';
 import { isPastTimeLimit, isTimedQuiz, quizEndsAt } from '../../../shared/domain/timedQuiz';
 import { QUEUED_AT_HEADER } from '../../../shared/api/sync';
@@ -120,16 +121,24 @@ handle(
   { idempotent: true },
 );
 
-/** The answers in the quiz's question order, each marked by the server; unknown or repeated questions are refused. */
-function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[]): QuizAnswer[] {
+/**
+ * The answers in the quiz's question order, each marked by the server; unknown or repeated
+ * questions are refused. A pre-test or practice set taken again after a reset may answer the
+ * lesson's bank items that stand in for its questions (shared/domain/quizVariant.ts), never more
+ * answers than the quiz has questions.
+ */
+function markAnswers(quiz: Quiz, given: { questionID: string; answer: string }[], bank: readonly Question[]): QuizAnswer[] {
   const byQuestion = new Map<string, string>();
-  const known = new Set(quiz.questions.map((q) => q.id));
+  const stand = quiz.type === QUIZ_TYPE.postEval ? [] : substitutesOf(quiz.questions, bank);
+  const items = [...quiz.questions, ...stand];
+  const known = new Set(items.map((q) => q.id));
   for (const a of given) {
     if (!known.has(a.questionID)) throw new HttpError(400, extraMessages.answersUnknownQuestion);
     if (byQuestion.has(a.questionID)) throw new HttpError(400, extraMessages.answersDuplicateQuestion);
     byQuestion.set(a.questionID, a.answer);
   }
-  return quiz.questions
+  if (byQuestion.size > quiz.questions.length) throw new HttpError(400, extraMessages.answersUnknownQuestion);
+  return items
     .filter((q) => byQuestion.has(q.id))
     .map((q) => {
       const answer = byQuestion.get(q.id)!;
@@ -153,8 +162,11 @@ handle(
     if (!isStudent(c)) throw new HttpError(403, messages.onlyStudentsSaveScores);
     const me = c.var.user;
     const quiz = await quizOrNotFound(c, body.quizID);
-    const answers = markAnswers(quiz, body.Answers);
-    const { score, answered, total } = scoreQuiz(quiz.questions, answers);
+    const answers = markAnswers(quiz, body.Answers, (await getCatalog(db)).bankOfLesson.get(quiz.lessonID) ?? []);
+    // Out of the quiz's length, whichever items were answered (a retake answers bank items in their place).
+    const total = quiz.questions.length;
+    const answered = answers.length;
+    const score = percent(answers.filter((a) => a.isCorrect).length, total);
     const at = now();
     if (isTimedQuiz(quiz)) {
       // Submitted when the student acted (work finished offline within the hour counts when it
@@ -192,7 +204,7 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
     db
       .select()
       .from(quizResults)
-      .where(and(eq(quizResults.studentID, me.id), inArray(quizResults.quizID, ids), eq(quizResults.overrideScore, false)))
+      .where(and(eq(quizResults.studentID, me.id), inArray(quizResults.quizID, ids)))
       .orderBy(desc(quizResults.createdAt)),
     db
       .select()
@@ -202,7 +214,9 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
   ]);
   const at = c.var.deps.now();
   return quizzes.map((q) => {
-    const result = results.find((r) => r.quizID === q.id) ?? null;
+    const result = results.find((r) => r.quizID === q.id && !r.overrideScore) ?? null;
+    // Attempts a teacher reset: the next is a retake drawn from the bank (shared/domain/quizVariant.ts).
+    const attempt = results.filter((r) => r.quizID === q.id && r.overrideScore).length;
     const start = starts.find((s) => s.quizID === q.id);
     const opens = start?.opens ?? 0;
     // A timed attempt still open says when its hour ends (the page's countdown, kept in the offline copy).
@@ -214,6 +228,7 @@ handle(quizRoutes, getQuizResults, [signedIn], async (c, { query }) => {
       opens,
       isLocked: isQuizLocked({ opens, hasResult: result !== null }) || timeUp,
       isComplete: result !== null,
+      ...(attempt > 0 ? { attempt } : {}),
       ...(timed ? timing(timed) : {}),
       ...(timeUp ? { timeUp } : {}),
     };
