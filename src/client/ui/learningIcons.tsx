@@ -47,3 +47,28 @@ export const ArrowRightIcon = () => (
     <path d="M9 18l6-6-6-6" />
   </svg>
 );
+
+/* The walkthrough's controls (lessons/walkthrough). */
+export const PlayIcon = () => (
+  <svg {...common}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </svg>
+);
+export const PauseIcon = () => (
+  <svg {...common}>
+    <rect x="6" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
+    <rect x="14" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
+  </svg>
+);
+export const ReplayIcon = () => (
+  <svg {...common}>
+    <path d="M3 12a9 9 0 1 0 3-6.7" />
+    <path d="M3 4v5h5" />
+  </svg>
+);
+export const VoiceIcon = ({ on }: { on: boolean }) => (
+  <svg {...common}>
+    <path d="M11 5 6 9H3v6h3l5 4V5z" fill="currentColor" />
+    {on ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 6 6M22 9l-6 6" />}
+  </svg>
+);

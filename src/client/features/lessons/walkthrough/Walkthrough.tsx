@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { currentLanguage } from '../../../../shared/i18n/runtime';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../ui/learningIcons';
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon, ReplayIcon, VoiceIcon } from '../../../ui/learningIcons';
 import { useReadAloudSettings } from '../../readAloud/settings';
 import { canNarrate, narrate, silence, type Narration } from './narrator';
 import { silentStepMs, STEP_PAUSE_MS, walkthroughScript, type Shown, type WalkthroughLesson } from './script';
 import { walkthroughText } from './text';
+import { svgDataUrl } from '../LessonIllustration';
 import './walkthrough.css';
 
 /** The speeds offered; the voice's rate is the speed itself. */
@@ -13,52 +14,13 @@ export const SPEEDS = [0.75, 1, 1.25, 1.5] as const;
 /** The offered speed nearest to the user's read-aloud speed (their profile's setting). */
 const nearestSpeed = (rate: number) => SPEEDS.reduce((best, s) => (Math.abs(s - rate) < Math.abs(best - rate) ? s : best), 1 as number);
 
-const svgProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  className: 'learn-icon',
-};
-const PlayIcon = () => (
-  <svg {...svgProps}>
-    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-  </svg>
-);
-const PauseIcon = () => (
-  <svg {...svgProps}>
-    <rect x="6" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
-    <rect x="14" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
-  </svg>
-);
-const ReplayIcon = () => (
-  <svg {...svgProps}>
-    <path d="M3 12a9 9 0 1 0 3-6.7" />
-    <path d="M3 4v5h5" />
-  </svg>
-);
-const VoiceIcon = ({ on }: { on: boolean }) => (
-  <svg {...svgProps}>
-    <path d="M11 5 6 9H3v6h3l5 4V5z" fill="currentColor" />
-    {on ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 6 6M22 9l-6 6" />}
-  </svg>
-);
-
-const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** What the screen shows for a step; a new scene (slide, card) fades in, and so does each new point of a slide. */
 function Scene({ shown }: { shown: Shown }) {
   switch (shown.kind) {
     case 'opening':
       return (
         <div className="wt-scene wt-opening" key="opening">
-          {shown.illustration ? <img className="wt-picture" src={svgSource(shown.illustration.svg)} alt={shown.illustration.alt} lang="en" /> : null}
+          {shown.illustration ? <img className="wt-picture" src={svgDataUrl(shown.illustration.svg)} alt={shown.illustration.alt} lang="en" /> : null}
           <div>
             <h3 className="wt-title wt-now" lang="en">
               {shown.title}
@@ -125,7 +87,7 @@ function Scene({ shown }: { shown: Shown }) {
           <p className="wt-reason wt-now" lang="en">
             {shown.reason}
           </p>
-          {shown.illustration ? <img className="wt-picture wt-picture-small" src={svgSource(shown.illustration.svg)} alt="" /> : null}
+          {shown.illustration ? <img className="wt-picture wt-picture-small" src={svgDataUrl(shown.illustration.svg)} alt="" /> : null}
         </div>
       );
   }
