@@ -125,11 +125,13 @@ test('the header and the side menu link every area: progress and diagnostic for 
     'View Diagnostic Results',
     'Customize Lessons',
     'View Progress Reports',
+    // Issue 27: a class's mastery grid, beside the progress reports.
+    'View Mastery',
     'View Writing Portals',
     'Manage Students',
   ]);
   const hrefs = await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/classes', '/courses', '/buildSuperDiagnostic', '/super-diagnostic-report-class', '/customLessons', '/classprogress', '/gradingwritingassignment', '/students']);
+  expect(hrefs).toEqual(['/classes', '/courses', '/buildSuperDiagnostic', '/super-diagnostic-report-class', '/customLessons', '/classprogress', '/mastery', '/gradingwritingassignment', '/students']);
   await page.getByRole('navigation', { name: 'Teacher menu' }).getByRole('link', { name: 'View Progress Reports' }).click();
   await expect(page).toHaveURL(/\/classprogress\/[^/]+\/[^/]+$/);
 });
