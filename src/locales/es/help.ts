@@ -263,11 +263,12 @@ export default {
   },
 
   site: {
-    featuresLead: 'Sentence Lab enseña gramática y escritura a clases de 3.º a 8.º grado, y sigue funcionando cuando el Wi-Fi no funciona.',
+    featuresLead: 'Sentence Lab enseña gramática y escritura a clases de 3.º a 10.º grado, y sigue funcionando cuando el Wi-Fi no funciona.',
     forStudents: 'Para los estudiantes',
-    courses: '<b>Tres cursos, 24 lecciones:</b> <en>Parts of Speech</en>, <en>Parts of the Sentence</en> y <en>Mechanics and Usage</en>.',
+    courses:
+      '<b>Seis cursos, 62 lecciones</b> que cubren todos los estándares de lenguaje de 3.º a 10.º grado: <en>Parts of Speech</en>, <en>Parts of the Sentence</en>, <en>Mechanics and Usage</en>, <en>Verbs and Tenses</en>, <en>Punctuation</en> y <en>Sentence Craft</en>, que puedes ver por grado.',
     everyLesson:
-      '<b>Cada lección</b> tiene una prueba inicial, recursos para aprender (diapositivas, tarjetas de definiciones, dibujos para recordar, por qué importa), tres prácticas con una explicación en cada respuesta, una evaluación final y una tarea de escritura.',
+      '<b>Cada lección</b> tiene una prueba inicial, un recorrido narrado y recursos para aprender (diapositivas, tarjetas de definiciones, su propio dibujo, por qué importa), tres prácticas con una explicación en cada respuesta, práctica hasta dominarla, una evaluación final y una tarea de escritura.',
     badges: '<b>Insignias</b> por registrarse, terminar cuestionarios y lecciones, sacar calificaciones perfectas y escribir.',
     recommended:
       '<b>Recomendado para ti:</b> después del diagnóstico, las lecciones de los temas más débiles de cada estudiante, en orden.',

@@ -253,11 +253,12 @@ export const helpStudentFaqText = defineMessages('helpStudentFaq', {
 
 /** /features and /pricing. */
 export const siteText = defineMessages('site', {
-  featuresLead: `${PRODUCT_NAME} teaches grammar and writing to classes in grades 3 to 8, and keeps working when the Wi-Fi does not.`,
+  featuresLead: `${PRODUCT_NAME} teaches grammar and writing to classes in grades 3 to 10, and keeps working when the Wi-Fi does not.`,
   forStudents: 'For students',
-  courses: '<b>Three courses, 24 lessons:</b> <en>Parts of Speech</en>, <en>Parts of the Sentence</en>, and <en>Mechanics and Usage</en>.',
+  courses:
+    '<b>Six courses, 62 lessons</b> covering every grade 3-10 Language standard: <en>Parts of Speech</en>, <en>Parts of the Sentence</en>, <en>Mechanics and Usage</en>, <en>Verbs and Tenses</en>, <en>Punctuation</en> and <en>Sentence Craft</en>, browsable by grade.',
   everyLesson:
-    '<b>Every lesson</b> has a pre-test, resources to learn from (slides, definition cards, pictures to remember, why it matters), three practice sets with feedback on every answer, a post-evaluation and a writing assignment.',
+    '<b>Every lesson</b> has a pre-test, a narrated walkthrough and resources to learn from (slides, definition cards, its own picture, why it matters), three practice sets with feedback on every answer, practice until mastery, a post-evaluation and a writing assignment.',
   badges: '<b>Badges</b> for signing up, finishing quizzes and lessons, perfect scores and writing.',
   recommended: "<b>Recommended for you:</b> after the diagnostic, the lessons for a student's weakest topics, in order.",
   ownReport: '<b>Their own progress report</b>, with a chart of scores over time.',
