@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getLesson, getQuizzesOfLesson, type Question, type Quiz } from '../../src/shared/api/content';
+import { getLesson, getQuizzesOfLesson, type Quiz } from '../../src/shared/api/content';
 import { getClassMastery, getLessonMastery, getPracticeItems, savePractice } from '../../src/shared/api/practice';
 import { ITEM_TYPES, type ItemType } from '../../src/shared/content/items';
 import { rightAnswer } from '../../src/shared/domain/items';
@@ -13,6 +13,7 @@ import { testServer, type TestServer } from './support/server';
 import { classroom, enablePostEval, save } from './quizzes-fixtures';
 import { getQuizResults, resetQuizStarts, saveQuiz } from '../../src/shared/api/quizzes';
 import { retakeQuestions, substitutesOf } from '../../src/shared/domain/quizVariant';
+import { wrongAnswer } from '../support/wrong-answer';
 
 /**
  * Issue 27 and 28 over HTTP on a real database: the server scores every item type for the stored
@@ -36,23 +37,6 @@ function practiceSetWith(catalog: Catalog, type: ItemType): Quiz {
   throw new Error(`no practice set has a ${type} item`);
 }
 
-/** A wrong answer of the item's own kind (not just any text). */
-function wrongAnswer(q: Question): string {
-  switch (q.type) {
-    case 'choice':
-      return q.options.find((o) => !o.isAnswer)!.option;
-    case 'truefalse':
-      return String(!q.answer);
-    case 'find':
-      return q.wrong.includes(0) ? '1' : '0';
-    case 'sort':
-      return q.cards.map((c) => (c.group + 1) % q.groups.length).join(',');
-    case 'proofread':
-      return `${q.errors[0]!.index}=zzz`;
-    default:
-      return `${rightAnswer(q)} zzz`;
-  }
-}
 
 describe('items of every type', () => {
   it('are scored by the server: right answers right, wrong answers wrong', async () => {

@@ -7,6 +7,7 @@ import { expect, okJson, QUIZ_OPEN_TIMEOUT_MS, test, unique } from './support/fi
 import { retakeQuestions } from '../../src/shared/domain/quizVariant';
 import { answerByMouse, EN, wordsOf } from './support/answerItems';
 import { logIn, quizRow, waitForWorker } from './support/offline';
+import { wrongAnswer } from '../support/wrong-answer';
 
 /**
  * Issue 27: a student practises a lesson to mastery in the browser. The bar moves with right
@@ -38,27 +39,6 @@ async function studentOfNewClass(api: APIRequestContext) {
   return { username, key, quizzes, pool, bank: bank.bank, teacherHeaders: headers, studentID: made.user.id };
 }
 
-/** A wrong answer of the item's own kind. */
-function wrongAnswer(q: Question): string {
-  switch (q.type) {
-    case 'choice':
-      return q.options.find((o) => !o.isAnswer)!.option;
-    case 'truefalse':
-      return String(!q.answer);
-    case 'find':
-      return String(tokensOf(q.sentence).findIndex((_, i) => !q.wrong.includes(i)));
-    case 'sort':
-      return q.cards.map((c) => (c.group + 1) % q.groups.length).join(',');
-    case 'proofread':
-      return `${q.errors[0]!.index}=zzz`;
-    case 'fix':
-      return `${q.sentence} zzz`;
-    case 'combine':
-      return q.sentences.join(' ');
-    default:
-      return 'zzz';
-  }
-}
 
 /** The second try after a miss: the first try's marks are still there, so undo them where they stay. */
 async function secondTry(page: Page, q: Question) {

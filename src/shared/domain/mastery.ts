@@ -24,6 +24,8 @@ export interface PracticeAnswer {
 export interface Mastery {
   /** Reached at some point (it stays). */
   mastered: boolean;
+  /** The position in the history of the answer that reached it (null while not reached). */
+  masteredAt: number | null;
   /** Right answers among the last MASTERY_WINDOW. */
   recentRight: number;
   /** How many of the last MASTERY_WINDOW there are (fewer at the start). */
@@ -40,7 +42,7 @@ export interface Mastery {
 export function masteryOf(history: readonly PracticeAnswer[], skills: readonly string[]): Mastery {
   const allSkills = [...new Set(skills)];
   const rightSkills = new Set<string>();
-  let mastered = false;
+  let masteredAt: number | null = null;
   let windowRight = 0;
   for (let i = 0; i < history.length; i++) {
     const a = history[i]!;
@@ -50,13 +52,14 @@ export function masteryOf(history: readonly PracticeAnswer[], skills: readonly s
     }
     const leaving = history[i - MASTERY_WINDOW];
     if (leaving?.correct) windowRight--;
-    if (!mastered && windowRight >= MASTERY_RIGHT && allSkills.every((s) => rightSkills.has(s))) mastered = true;
+    if (masteredAt === null && windowRight >= MASTERY_RIGHT && allSkills.every((s) => rightSkills.has(s))) masteredAt = i;
   }
+  const mastered = masteredAt !== null;
   const recentCount = Math.min(MASTERY_WINDOW, history.length);
   const skillsRight = allSkills.filter((s) => rightSkills.has(s));
   const skillShare = allSkills.length ? skillsRight.length / allSkills.length : 1;
   const progress = mastered ? 100 : Math.floor(50 * Math.min(1, windowRight / MASTERY_RIGHT) + 50 * skillShare);
-  return { mastered, recentRight: windowRight, recentCount, answered: history.length, skillsRight, skills: allSkills, progress: Math.min(progress, mastered ? 100 : 99) };
+  return { mastered, masteredAt, recentRight: windowRight, recentCount, answered: history.length, skillsRight, skills: allSkills, progress: Math.min(progress, mastered ? 100 : 99) };
 }
 
 export interface PoolItem {

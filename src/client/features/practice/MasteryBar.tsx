@@ -3,7 +3,7 @@ import { CheckIcon } from '../../ui/learningIcons';
 import { practiceText as t } from './text';
 
 /** The bar to mastery with its words (never colour alone): percent, recent answers, skills. */
-export function MasteryBar({ mastery, lessonName }: { mastery: Mastery; lessonName: string }) {
+export function MasteryBar({ mastery, lessonName }: { mastery: Omit<Mastery, 'masteredAt'>; lessonName: string }) {
   return (
     <div className={mastery.mastered ? 'mastery mastery-done' : 'mastery'}>
       <div className="mastery-head">

@@ -69,14 +69,12 @@ handle(
     });
     // An answer already stored (a replay) keeps its first mark and is not counted again.
     await db.insert(practiceAnswers).values(rows).onConflictDoNothing();
-    const stored = await db
-      .select({ answerID: practiceAnswers.answerID, correct: practiceAnswers.isCorrect })
-      .from(practiceAnswers)
-      .where(and(eq(practiceAnswers.studentID, me.id), inArray(practiceAnswers.answerID, rows.map((r) => r.answerID))));
-    const mark = new Map(stored.map((s) => [s.answerID, s.correct]));
+    // One read answers both: the stored mark of each answer (a replay keeps its first) and the mastery.
+    const history = await answersOf(db, [me.id], body.lessonID);
+    const mark = new Map(history.map((a) => [a.answerID, a.correct]));
     return {
       marks: rows.map((r) => ({ answerID: r.answerID, correct: mark.get(r.answerID) ?? r.isCorrect })),
-      mastery: await lessonMastery(db, catalog, me.id, body.lessonID),
+      mastery: masteryWithDate(body.lessonID, history, pool.skills),
     };
   },
   { idempotent: true, maxBody: 'answers' },
@@ -114,17 +112,8 @@ async function answersOf(db: Queryable, studentIDs: string[], lessonID?: string)
 
 /** Mastery over a history, with when it was first reached. */
 function masteryWithDate(lessonID: string, history: (PracticeAnswer & { answerID: string; answeredAt: Date })[], skills: string[]): LessonMastery {
-  const m = masteryOf(history, skills);
-  let masteredAt: string | null = null;
-  if (m.mastered) {
-    // The first answer after which the rule held.
-    for (let n = 1; n <= history.length; n++) {
-      if (masteryOf(history.slice(0, n), skills).mastered) {
-        masteredAt = history[n - 1]!.answeredAt.toISOString();
-        break;
-      }
-    }
-  }
+  const { masteredAt: at, ...m } = masteryOf(history, skills);
+  const masteredAt = at === null ? null : history[at]!.answeredAt.toISOString();
   return {
     lessonID,
     ...m,
