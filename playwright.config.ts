@@ -90,6 +90,10 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
         GOOGLE_ISSUER: GOOGLE_STANDIN_URL,
         GOOGLE_CLASSROOM_ROOT: `${GOOGLE_STANDIN_URL}/classroom/`,
+        // The operator the privacy policy and terms name (issue 26); OPERATOR_EMAIL left out: SUPPORT_EMAIL is shown.
+        OPERATOR_NAME: 'Riverside Unified School District',
+        OPERATOR_ADDRESS: '12 Elm Street, Riverside, CA 92501',
+        POLICY_EFFECTIVE_DATE: '2026-08-01',
       },
     },
   ],

@@ -49,6 +49,7 @@ import { Route as AuthQuizSplatRouteImport } from './routes/_auth.quiz.$'
 import { Route as AuthQuizCompleteSplatRouteImport } from './routes/_auth.quizComplete.$'
 import { Route as AuthSuperDiagnosticClassIDRouteImport } from './routes/_auth.super-diagnostic.$classID'
 import { Route as AuthWritingassignmentSplatRouteImport } from './routes/_auth.writingassignment.$'
+import { Route as AuthAdminAdminBillingRouteImport } from './routes/_auth._admin.admin.billing'
 import { Route as AuthAdminAdminStudentsRouteImport } from './routes/_auth._admin.admin.students'
 import { Route as AuthAdminAdminTeachersRouteImport } from './routes/_auth._admin.admin.teachers'
 import { Route as AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.buildSuperDiagnostic.{-$classID}'
@@ -61,6 +62,7 @@ import { Route as AuthTeacherStudentprogressSplatRouteImport } from './routes/_a
 import { Route as AuthTeacherStudentsChar123ClassIDChar125RouteImport } from './routes/_auth._teacher.students.{-$classID}'
 import { Route as AuthLessonCourseIDLessonIDRouteImport } from './routes/_auth.lesson.$courseID.$lessonID'
 import { Route as AuthPracticeCourseIDLessonIDRouteImport } from './routes/_auth.practice.$courseID.$lessonID'
+import { Route as PaymentDocumentKindOrderIDRouteImport } from './routes/payment_.document.$kind.$orderID'
 import { Route as AuthTeacherSuperTeacherTeacherprogressIndexRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.index'
 import { Route as AuthTeacherSuperTeacherTeacherprogressLessonIDRouteImport } from './routes/_auth._teacher._superTeacher.teacherprogress.$lessonID'
 import { Route as AuthTeacherClassesClassIDCardsRouteImport } from './routes/_auth._teacher.classes_.$classID.cards'
@@ -276,6 +278,11 @@ const AuthWritingassignmentSplatRoute =
     path: '/writingassignment/$',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthAdminAdminBillingRoute = AuthAdminAdminBillingRouteImport.update({
+  id: '/admin/billing',
+  path: '/admin/billing',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminStudentsRoute = AuthAdminAdminStudentsRouteImport.update({
   id: '/admin/students',
   path: '/admin/students',
@@ -345,6 +352,12 @@ const AuthPracticeCourseIDLessonIDRoute =
     id: '/practice/$courseID/$lessonID',
     path: '/practice/$courseID/$lessonID',
     getParentRoute: () => AuthRoute,
+  } as any)
+const PaymentDocumentKindOrderIDRoute =
+  PaymentDocumentKindOrderIDRouteImport.update({
+    id: '/payment_/document/$kind/$orderID',
+    path: '/payment/document/$kind/$orderID',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const AuthTeacherSuperTeacherTeacherprogressIndexRoute =
   AuthTeacherSuperTeacherTeacherprogressIndexRouteImport.update({
@@ -470,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
   '/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
+  '/admin/billing': typeof AuthAdminAdminBillingRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
@@ -480,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
   '/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
+  '/payment/document/$kind/$orderID': typeof PaymentDocumentKindOrderIDRoute
   '/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -534,6 +549,7 @@ export interface FileRoutesByTo {
   '/quizComplete/$': typeof AuthQuizCompleteSplatRoute
   '/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/writingassignment/$': typeof AuthWritingassignmentSplatRoute
+  '/admin/billing': typeof AuthAdminAdminBillingRoute
   '/admin/students': typeof AuthAdminAdminStudentsRoute
   '/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
@@ -544,6 +560,7 @@ export interface FileRoutesByTo {
   '/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
   '/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
+  '/payment/document/$kind/$orderID': typeof PaymentDocumentKindOrderIDRoute
   '/classprogress': typeof AuthTeacherClassprogressIndexRoute
   '/customLessons': typeof AuthTeacherCustomLessonsIndexRoute
   '/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -603,6 +620,7 @@ export interface FileRoutesById {
   '/_auth/quizComplete/$': typeof AuthQuizCompleteSplatRoute
   '/_auth/super-diagnostic/$classID': typeof AuthSuperDiagnosticClassIDRoute
   '/_auth/writingassignment/$': typeof AuthWritingassignmentSplatRoute
+  '/_auth/_admin/admin/billing': typeof AuthAdminAdminBillingRoute
   '/_auth/_admin/admin/students': typeof AuthAdminAdminStudentsRoute
   '/_auth/_admin/admin/teachers': typeof AuthAdminAdminTeachersRoute
   '/_auth/_teacher/buildSuperDiagnostic/{-$classID}': typeof AuthTeacherBuildSuperDiagnosticChar123ClassIDChar125Route
@@ -613,6 +631,7 @@ export interface FileRoutesById {
   '/_auth/_teacher/students/{-$classID}': typeof AuthTeacherStudentsChar123ClassIDChar125Route
   '/_auth/lesson/$courseID/$lessonID': typeof AuthLessonCourseIDLessonIDRoute
   '/_auth/practice/$courseID/$lessonID': typeof AuthPracticeCourseIDLessonIDRoute
+  '/payment_/document/$kind/$orderID': typeof PaymentDocumentKindOrderIDRoute
   '/_auth/_teacher/classprogress/': typeof AuthTeacherClassprogressIndexRoute
   '/_auth/_teacher/customLessons/': typeof AuthTeacherCustomLessonsIndexRoute
   '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID': typeof AuthTeacherSuperTeacherTeacherprogressLessonIDRoute
@@ -669,6 +688,7 @@ export interface FileRouteTypes {
     | '/quizComplete/$'
     | '/super-diagnostic/$classID'
     | '/writingassignment/$'
+    | '/admin/billing'
     | '/admin/students'
     | '/admin/teachers'
     | '/buildSuperDiagnostic/{-$classID}'
@@ -679,6 +699,7 @@ export interface FileRouteTypes {
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
     | '/practice/$courseID/$lessonID'
+    | '/payment/document/$kind/$orderID'
     | '/classprogress/'
     | '/customLessons/'
     | '/teacherprogress/$lessonID'
@@ -733,6 +754,7 @@ export interface FileRouteTypes {
     | '/quizComplete/$'
     | '/super-diagnostic/$classID'
     | '/writingassignment/$'
+    | '/admin/billing'
     | '/admin/students'
     | '/admin/teachers'
     | '/buildSuperDiagnostic/{-$classID}'
@@ -743,6 +765,7 @@ export interface FileRouteTypes {
     | '/students/{-$classID}'
     | '/lesson/$courseID/$lessonID'
     | '/practice/$courseID/$lessonID'
+    | '/payment/document/$kind/$orderID'
     | '/classprogress'
     | '/customLessons'
     | '/teacherprogress/$lessonID'
@@ -801,6 +824,7 @@ export interface FileRouteTypes {
     | '/_auth/quizComplete/$'
     | '/_auth/super-diagnostic/$classID'
     | '/_auth/writingassignment/$'
+    | '/_auth/_admin/admin/billing'
     | '/_auth/_admin/admin/students'
     | '/_auth/_admin/admin/teachers'
     | '/_auth/_teacher/buildSuperDiagnostic/{-$classID}'
@@ -811,6 +835,7 @@ export interface FileRouteTypes {
     | '/_auth/_teacher/students/{-$classID}'
     | '/_auth/lesson/$courseID/$lessonID'
     | '/_auth/practice/$courseID/$lessonID'
+    | '/payment_/document/$kind/$orderID'
     | '/_auth/_teacher/classprogress/'
     | '/_auth/_teacher/customLessons/'
     | '/_auth/_teacher/_superTeacher/teacherprogress/$lessonID'
@@ -853,6 +878,7 @@ export interface RootRouteChildren {
   HelpTourRoute: typeof HelpTourRoute
   LoginInvitationRoute: typeof LoginInvitationRoute
   HelpIndexRoute: typeof HelpIndexRoute
+  PaymentDocumentKindOrderIDRoute: typeof PaymentDocumentKindOrderIDRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1137,6 +1163,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthWritingassignmentSplatRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_admin/admin/billing': {
+      id: '/_auth/_admin/admin/billing'
+      path: '/admin/billing'
+      fullPath: '/admin/billing'
+      preLoaderRoute: typeof AuthAdminAdminBillingRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin/students': {
       id: '/_auth/_admin/admin/students'
       path: '/admin/students'
@@ -1220,6 +1253,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/practice/$courseID/$lessonID'
       preLoaderRoute: typeof AuthPracticeCourseIDLessonIDRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/payment_/document/$kind/$orderID': {
+      id: '/payment_/document/$kind/$orderID'
+      path: '/payment/document/$kind/$orderID'
+      fullPath: '/payment/document/$kind/$orderID'
+      preLoaderRoute: typeof PaymentDocumentKindOrderIDRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/_teacher/_superTeacher/teacherprogress/': {
       id: '/_auth/_teacher/_superTeacher/teacherprogress/'
@@ -1323,11 +1363,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthAdminRouteChildren {
+  AuthAdminAdminBillingRoute: typeof AuthAdminAdminBillingRoute
   AuthAdminAdminStudentsRoute: typeof AuthAdminAdminStudentsRoute
   AuthAdminAdminTeachersRoute: typeof AuthAdminAdminTeachersRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAdminBillingRoute: AuthAdminAdminBillingRoute,
   AuthAdminAdminStudentsRoute: AuthAdminAdminStudentsRoute,
   AuthAdminAdminTeachersRoute: AuthAdminAdminTeachersRoute,
 }
@@ -1488,6 +1530,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpTourRoute: HelpTourRoute,
   LoginInvitationRoute: LoginInvitationRoute,
   HelpIndexRoute: HelpIndexRoute,
+  PaymentDocumentKindOrderIDRoute: PaymentDocumentKindOrderIDRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

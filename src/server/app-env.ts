@@ -14,7 +14,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface AppDeps {
   db: Db;
   config: Pick<Config, 'SESSION_DAYS' | 'SUPPORT_EMAIL' | 'STATIC_DIR' | 'PUBLIC_URL'> &
-    Partial<Pick<Config, 'DEV_MAIL_PAGE' | 'TRUST_PROXY' | 'HELP_DESK_URL'>>;
+    Partial<Pick<Config, 'DEV_MAIL_PAGE' | 'TRUST_PROXY' | 'HELP_DESK_URL'>> &
+    // The students' header's Kahoot link (issue 26, SHL-30).
+    Partial<Pick<Config, 'KAHOOT_URL'>> &
+    // Google's allowed return addresses and the operator named by the legal pages (issue 26, edges and privacy).
+    Partial<Pick<Config, 'GOOGLE_REDIRECT_URIS' | 'OPERATOR_NAME' | 'OPERATOR_ADDRESS' | 'OPERATOR_EMAIL' | 'POLICY_EFFECTIVE_DATE'>>;
   mailer: Mailer;
   /** Limits on the ways in; by default counted in `db`. */
   rateLimits?: RateLimits;

@@ -31,11 +31,14 @@ import { trackingRoutes } from './features/tracking/routes';
 import { billingRoutes } from './features/billing/routes';
 import { webhookRoutes } from './features/billing/webhook';
 import { purchaseOrderRoutes } from './features/billing/purchase-orders';
+import { reconcilerRoutes } from './features/billing/reconciler';
 import { googleOAuthRoutes } from './features/google/oauth';
 import { googleClassroomRoutes } from './features/google/classroom';
 import { messagesInRequestLanguage } from './i18n';
 import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
+import { invoiceRoutes } from './features/billing/invoices';
+import { legalRoutes } from './features/legal/routes';
 
 /** Builds the whole HTTP app (API under /api, the built PWA beside it) from its dependencies. */
 export function createApp(deps: AppDeps) {
@@ -82,8 +85,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes);
   api.route('/', webhookRoutes);
   api.route('/', purchaseOrderRoutes);
+  api.route('/', invoiceRoutes);
+  api.route('/', reconcilerRoutes);
   api.route('/', googleOAuthRoutes);
   api.route('/', googleClassroomRoutes);
+  api.route('/', legalRoutes);
   api.route('/', offlineCopyRoutes(api));
   api.notFound((c) => c.json({ message: messages.notFound }, 404));
   api.onError((err, c) => {
@@ -103,7 +109,7 @@ export function createApp(deps: AppDeps) {
       ? c.json({ message: messages.notFound }, 404)
       : c.text('404 Not Found', 404),
   );
-  if (full.mailer.folder && full.config.DEV_MAIL_PAGE) mountDevMail(app, full.mailer.folder);
+  if (full.mailer.folder && full.config.DEV_MAIL_PAGE) mountDevMail(app, full.mailer.folder, { trustProxy: full.config.TRUST_PROXY ?? false });
   serveClient(app, full.config.STATIC_DIR);
   return app;
 }

@@ -60,6 +60,64 @@ const ConfigSchema = v.object({
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url('GOOGLE_ISSUER must be a URL')), 'https://accounts.google.com'),
   GOOGLE_CLASSROOM_ROOT: v.optional(v.pipe(v.string(), v.url('GOOGLE_CLASSROOM_ROOT must be a URL')), 'https://classroom.googleapis.com/'),
   GOOGLE_TOKEN_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'GOOGLE_TOKEN_KEY must be at least 32 characters'))),
+  // --- Edges and privacy (issue 26): Google return addresses and the operator named by the legal pages ---
+  /**
+   * Google sends the browser back only to PUBLIC_URL's /login and /register. GOOGLE_REDIRECT_URIS
+   * (comma-separated URLs) adds other origins a development or test machine is reached by; a
+   * loopback one (http://localhost, 127.0.0.1, [::1]) matches on any port, as Google's loopback rule does.
+   */
+  GOOGLE_REDIRECT_URIS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/i,
+        'GOOGLE_REDIRECT_URIS must be URLs separated by commas (https://lab.example/login,...)',
+      ),
+    ),
+  ),
+  /**
+   * Who runs this server, as the privacy policy and terms of use name them. Missing ones are
+   * reported at start-up and the pages use neutral words ("the organisation running this service").
+   * OPERATOR_EMAIL falls back to SUPPORT_EMAIL; POLICY_EFFECTIVE_DATE is YYYY-MM-DD.
+   */
+  OPERATOR_NAME: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'OPERATOR_NAME must be at most 200 characters'))),
+  OPERATOR_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(400, 'OPERATOR_ADDRESS must be at most 400 characters'))),
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('OPERATOR_EMAIL must be an email address'))),
+  POLICY_EFFECTIVE_DATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.isoDate('POLICY_EFFECTIVE_DATE must be a date written YYYY-MM-DD'),
+      v.check((d) => {
+        const t = new Date(`${d}T00:00:00Z`);
+        return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+      }, 'POLICY_EFFECTIVE_DATE must be a real date'),
+    ),
+  ),
+  // --- end of edges and privacy ---
+  // --- Sealed hand-over (issue 26): the key that opens a signed-out student's sealed queued answers ---
+  /**
+   * P-256 private key (PKCS#8, base64 or PEM) that opens the batches devices seal (features/sync/
+   * sealing.ts). Unset: one is made on first start and kept in the database, the same for every
+   * process on it. SEALING_PREVIOUS_KEYS (comma-separated) still opens batches sealed before a change.
+   */
+  SEALING_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(100, 'SEALING_PRIVATE_KEY must be a P-256 private key, PKCS#8 in base64 or PEM'))),
+  SEALING_PREVIOUS_KEYS: v.optional(v.string()),
+  // --- end of sealed hand-over ---
+  // --- Students' header (issue 26, SHL-30) ---
+  /**
+   * A Kahoot page the students' header links to (ACB §2: "a Kahoot link"), e.g. the school's
+   * Kahoot group or https://kahoot.it. Unset, students see no Kahoot link.
+   */
+  KAHOOT_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('KAHOOT_URL must be a URL such as https://kahoot.it'),
+      v.regex(/^https?:\/\//i, 'KAHOOT_URL must start with https:// or http://'),
+    ),
+  ),
+  // --- end of students' header ---
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };

@@ -8,8 +8,11 @@ import { startSessionCache } from './features/auth/session-cache';
 import { startHttpServer } from './listen';
 import { createMailer } from './adapters/mail';
 import { readConfig } from './config';
+import { configureSealing } from './features/sync/sealing';
+import { startupWarnings } from './features/legal/routes';
 import { openDatabase, withStartupLock } from './db/open';
 import { releaseAbandonedClaims } from './idempotency';
+import { startBillingReconciler } from './features/billing/reconciler';
 import { seedDemo, type DemoAccount } from './seed';
 import { loadShippedPack, SHIPPED_PACK_DIR } from './content/load';
 
@@ -27,6 +30,8 @@ function printAccounts(accounts: DemoAccount[], file: string | null) {
 
 async function main() {
   const config = readConfig();
+  // The key that opens sealed batches of queued answers (issue 26): the operator's, else the one kept in the database.
+  await configureSealing(config.SEALING_PRIVATE_KEY, config.SEALING_PREVIOUS_KEYS);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   console.log(
     `Sentence Lab ${APP_VERSION}: database ${database.kind === 'pglite' ? `PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
@@ -65,6 +70,8 @@ async function main() {
       ? `Card payments: on (Stripe at ${config.STRIPE_API_BASE})`
       : 'Card payments: off (no Stripe keys); admins record purchase orders',
   );
+  // The legal pages' operator settings and Google's return address (issue 26).
+  for (const warning of startupWarnings(config)) console.warn(warning);
   const google = googleFromConfig(config);
   console.log(
     google ? `Google sign-in and Classroom: on (${config.GOOGLE_ISSUER})` : 'Google sign-in and Classroom: off (no GOOGLE_CLIENT_ID)',
@@ -72,6 +79,8 @@ async function main() {
   // Signed-in users cached in this process, kept right by the database's change notifications.
   const sessions = await startSessionCache(database);
   const app = createApp({ db: database.db, config, mailer, payments, google, sessionCache: sessions.cache });
+  // Subscriptions Stripe charges a teacher for that the account does not hold: hourly, one process of all (issue 26).
+  const stopReconciler = payments ? startBillingReconciler({ db: database.db, payments, log: (line) => console.log(line) }) : () => {};
   const server = startHttpServer(app.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Sentence Lab is running: http://localhost:${info.port}`);
     if (mailer.folder) {
@@ -89,6 +98,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: stopping`);
     server.close();
+    stopReconciler();
     await sessions.stop();
     await database.close();
     process.exit(0);

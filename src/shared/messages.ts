@@ -198,12 +198,15 @@ const moreExtraMessages = defineMessagePart('extraMessages', {
   classNotFound: 'That class is not one of your classes.',
   googleStudentLocked:
     "This student's Google Classroom account is edited in Google Classroom, then synced with 'Sync with Classroom'.",
+  // A Classroom student's own profile (issue 26): Google Classroom owns their name and class.
+  classroomOwnsNames: 'Your name comes from Google Classroom: ask your teacher to change it there.',
+  classroomOwnsClass: 'Your class comes from Google Classroom: ask your teacher to move you there.',
   studentMoved: (name: string, className: string) => `${name} is now in ${className}.`,
   // Quizzes (our wording: the spec leaves the locked-assessment message open)
   quizLocked: 'This quiz is locked. Ask your teacher to reset it.',
   // The timed quiz (LA §9 "Timed quiz: 1 hour"; our wording)
   quizTimeUp: 'Time is up for this quiz: its hour has ended. Ask your teacher to reset it if you need to take it again.',
-  quizSavedTooLate: 'Time is up for this quiz: these answers were submitted after its hour ended. Ask your teacher to reset it.',
+  quizSavedTooLate: 'Time is up for this quiz: these answers reached the server after its hour ended. Ask your teacher to reset it.',
   answersUnknownQuestion: 'An answer is for a question that is not in this quiz.',
   answersDuplicateQuestion: 'A question was answered twice.',
   // Learning screens (our wording: the spec names these states but gives no text)
@@ -263,6 +266,9 @@ const moreExtraMessages = defineMessagePart('extraMessages', {
   bulkHeaderUnknown: 'A delivered request can only have the headers X-Api-Key, Idempotency-Key, X-Queued-At, X-Delivery-Signature and Content-Type.',
   bulkHeaderInvalid: 'A header of a delivered request must be text of at most 1,000 plain characters.',
   bulkBodyInvalid: 'The body of a delivered request must be text, and a GET request has none.',
+  // Sealed hand-over of a signed-out student's queued answers (issue 26; our wording: a refusal means the batch was changed or is not for this server)
+  sealedBatchUnreadable: 'This sealed batch of answers could not be read: it was changed on the way or is not in the format this server reads.',
+  sealedBatchOtherKey: 'This sealed batch of answers was sealed for another server key, which this server does not hold.',
   // A call that got no answer (SHL-64's {message}; our wording): a change may or may not have reached the server.
   // Reset all classes (our wording)
   chooseResetType: 'Choose pre-tests or post-evaluations.',

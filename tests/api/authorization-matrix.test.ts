@@ -487,7 +487,7 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
   },
   'POST /kiosk/picturepassword': {
-    aim: (v) => ({ body: { studentID: v.student.id, pictures: ['sun', 'moon', 'star'] } }),
+    aim: (v) => ({ body: { studentID: v.student.id, pictures: ['sun', 'moon', 'star', 'car'] } }),
     classA:                          ['401',     '403',      '403',        'write 200', '404',        '404',       '404',        'write 200'],
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        'write 200'],
   },
@@ -537,6 +537,26 @@ const MATRIX: Record<string, Row> = {
       },
     }),
     classA:                          everyone('own 200'),
+  },
+
+  // sealed.ts (issue 26): the server's public sealing key is public; a sealed batch needs no key of
+  // the call (it carries its own), and one sealed for a key this server does not hold is 400 for anyone.
+  //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
+  'GET /sync/sealingkey': {
+    classA:                          everyone('read 200'),
+  },
+  'POST /sync/sealed': {
+    aim: () => ({
+      body: {
+        v: 1,
+        keyId: 'AAAAAAAAAAAAAAAAAAAAAA',
+        batchId: '00000000-0000-4000-8000-000000000000',
+        epk: 'B'.repeat(87),
+        iv: 'AAAAAAAAAAAAAAAA',
+        ct: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      },
+    }),
+    classA:                          everyone('400'),
   },
 
   // delivery.ts: a key for the caller's own session.
@@ -643,7 +663,7 @@ const MATRIX: Record<string, Row> = {
     classA:                          everyone('409'),
   },
   'POST /payment/updatesubscription': {
-    aim: () => ({ body: { paymentPlan: 'masterAnnual_3', quantity: 6 } }),
+    aim: () => ({ body: { paymentPlan: 'masterAnnual_3', quantity: 6, prorationDate: Math.floor(Date.now() / 1000), amountDueToday: 0 } }),
     classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
   },
   'POST /payment/updatecard': {
@@ -660,9 +680,34 @@ const MATRIX: Record<string, Row> = {
   'GET /payment/card': {
     classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
   },
+  // invoices.ts (issue 26): previews, invoices, billing details and purchase orders of the caller's own account.
+  'POST /payment/preview': {
+    aim: () => ({ body: { paymentPlan: 'masterAnnual_3', quantity: 5, stripeCoupon: null } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'GET /payment/invoices': {
+    classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'GET /payment/billingdetails': {
+    classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
+  'POST /payment/billingdetails': {
+    aim: () => ({ body: { name: 'Mallory Taker', address: null, taxID: null } }),
+    classA:                          ['401',     '403',      '403',        '409',       '409',        '409',       '409',        '409'],
+  },
+  'GET /payment/purchaseorders': {
+    classA:                          ['401',     '403',      '403',        'own 200',   'own 200',    'own 200',   'own 200',    'own 200'],
+  },
   'POST /admin/purchaseorder': {
     aim: () => ({ body: { userID: '00000000-0000-4000-8000-000000000000', paymentPlan: 'masterAnnual_3', quantity: 5, expirationDate: '2099-06-30' } }),
     classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        '404'],
+  },
+  // The billing reconciler (issue 26): admins only; this server has no Stripe keys, so a run is 409 card payments off.
+  'GET /admin/billing-alerts': {
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        'own 200'],
+  },
+  'POST /admin/billing/reconcile': {
+    classA:                          ['401',     '403',      '403',        '403',       '403',        '403',       '403',        '409'],
   },
   // google.ts: this server has no Google client id, so every Google call is 404 'not set up' once past its role guard
   // (what a Google teacher may reach in Classroom is in google.test.ts, on a server with Google on).
@@ -722,6 +767,10 @@ const MATRIX: Record<string, Row> = {
   'POST /google/createwritingassignment': {
     aim: (v, w) => ({ body: { writingAssignmentID: w.content.writingAssignmentID, writingAssignmentLink: 'http://localhost:8080/writing', classID: v.cls.id } }),
     classA:                          ['401',     '403',      '403',        '400',       '404',        '404',       '404',        '404'],
+  },
+  // legal.ts (issue 26): the operator named by /privacy and /terms; public, nobody's data.
+  'GET /site/legal': {
+    classA:                          everyone('own 200'),
   },
 };
 

@@ -11,10 +11,12 @@ import {
   signup,
   updateCard,
   updateSubscription,
+  previewCharge,
 } from '../../src/shared/api/billing';
+import { invoiceMessages } from '../../src/shared/invoiceMessages';
 import { DAY_MS } from '../../src/shared/domain/trial';
 import { extraMessages, messages } from '../../src/shared/messages';
-import { billingEvents, superTeacherPlans, users } from '../../src/server/db/schema';
+import { billingEvents, users } from '../../src/server/db/schema';
 import { billingServer, WEBHOOK_SECRET, type BillingServer } from './support/billing';
 import { raw, request } from './support/client';
 import { createStudentCall, freshCode, loginCall, registerStudent, registerTeacher, teacherPayload, teacherWithClass } from './support/fixtures';
@@ -37,6 +39,13 @@ const visa = () => `pm_card_visa_${++cardSeq}`;
 const pay = (key: string, over: Partial<{ paymentPlan: string; quantity: number; paymentToken: string; stripeCoupon: string | null }> = {}) =>
   request(srv.url, signup, { key, body: { ...ANNUAL_25, paymentToken: visa(), stripeCoupon: null, ...over } });
 const session = async (key: string) => (await request(srv.url, checkSession, { key })).body;
+/** A plan change as the page makes it (issue 26): Stripe's preview first, then the change with the preview's date and amount. */
+async function changePlan(key: string, paymentPlan: string, quantity: number) {
+  const preview = await request(srv.url, previewCharge, { key, body: { paymentPlan, quantity, stripeCoupon: null } });
+  if (preview.status !== 200) return preview;
+  const { prorationDate, amountDueToday } = preview.body;
+  return request(srv.url, updateSubscription, { key, body: { paymentPlan, quantity, prorationDate: prorationDate!, amountDueToday } });
+}
 const rowOf = async (id: string) => (await srv.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** A verified teacher on a trial, with a class. */
@@ -153,16 +162,15 @@ describe('POST /payment/signup', () => {
     expect(srv.stripe.prices.get(sub.item.price)).toMatchObject({ unit_amount: 3999, recurring: { interval: 'year' } });
   });
 
-  it('a super-teacher buys teacher seats for the group; the group’s teachers follow its dates', async () => {
+  it('PAY-56: a super-teacher (a group account) is not sold a plan by card: 403, nothing at Stripe (seats come by purchase order)', async () => {
     const owner = await registerTeacher(srv);
-    const sub = await registerTeacher(srv);
     await updateUser(srv, owner.user.id, { isVerified: true, isSuperTeacher: true, isGroup: true });
-    await updateUser(srv, sub.user.id, { isGroup: true, superTeacherID: owner.user.id, superTeacherPlan: 'masterAnnual_2020_50', paymentPlan: 'masterAnnual_2020_50' });
-    expect((await pay(owner.key)).status).toBe(400);
-    const res = await pay(owner.key, { paymentPlan: 'masterAnnual_2020_50', quantity: 4 });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ maxStudents: 50, superTeacherPlans: [{ plan: 'masterAnnual_2020_50', quantity: 4, size: 50 }] });
-    expect((await rowOf(sub.user.id)).expirationDate!.toISOString()).toBe(res.body.expirationDate);
+    const customersBefore = srv.stripe.customers.size;
+    const refused = { status: 403, body: { message: invoiceMessages.groupBuysByOrder } };
+    expect(await pay(owner.key, { paymentPlan: 'masterAnnual_2020_50', quantity: 4 })).toEqual(refused);
+    expect(await request(srv.url, previewCharge, { key: owner.key, body: { paymentPlan: 'masterAnnual_2020_50', quantity: 4, stripeCoupon: null } })).toEqual(refused);
+    expect(srv.stripe.customers.size).toBe(customersBefore);
+    expect(await session(owner.key)).toMatchObject({ stripeSubscriptionID: null });
   });
 });
 
@@ -189,7 +197,7 @@ describe('POST /payment/couponcheck', () => {
 describe('changing, updating and cancelling', () => {
   it('updatesubscription changes seats and time (prorated at Stripe) (PAY-48)', async () => {
     const t = await paidTeacher();
-    const change = (paymentPlan: string, quantity: number) => request(srv.url, updateSubscription, { key: t.key, body: { paymentPlan, quantity } });
+    const change = (paymentPlan: string, quantity: number) => changePlan(t.key, paymentPlan, quantity);
     expect((await change('masterAnnual_3', 8)).body).toMatchObject({ paymentPlan: 'masterAnnual_3', paymentQuantity: 8, maxStudents: 40 });
     expect((await change('masterMonthly_3', 8)).body).toMatchObject({ paymentPlan: 'masterMonthly_3', maxStudents: 40 });
     const sub = srv.stripe.subscriptions.get(t.subscriptionID)!;
@@ -226,7 +234,7 @@ describe('changing, updating and cancelling', () => {
   it('a cancelling teacher resumes by choosing a plan again', async () => {
     const t = await paidTeacher();
     await request(srv.url, cancelSubscription, { key: t.key });
-    const res = await request(srv.url, updateSubscription, { key: t.key, body: ANNUAL_25 });
+    const res = await changePlan(t.key, ANNUAL_25.paymentPlan, ANNUAL_25.quantity);
     expect(res.body).toMatchObject({ isCancelling: false });
     expect(srv.stripe.subscriptions.get(t.subscriptionID)!.cancel_at_period_end).toBe(false);
   });
@@ -235,7 +243,8 @@ describe('changing, updating and cancelling', () => {
     const t = await trialTeacher();
     const none = { status: 409, body: { message: extraMessages.noSubscription } };
     expect(await request(srv.url, cancelSubscription, { key: t.key })).toEqual(none);
-    expect(await request(srv.url, updateSubscription, { key: t.key, body: ANNUAL_25 })).toEqual(none);
+    const previewed = { prorationDate: Math.floor(srv.clock.now.getTime() / 1000), amountDueToday: 0 };
+    expect(await request(srv.url, updateSubscription, { key: t.key, body: { ...ANNUAL_25, ...previewed } })).toEqual(none);
     expect(await request(srv.url, updateCard, { key: t.key, body: { paymentToken: visa() } })).toEqual(none);
   });
 });
@@ -327,17 +336,25 @@ describe('POST /user/direct', () => {
 });
 
 describe('group seat rows', () => {
-  it('a super-teacher changing seat size moves the group’s teachers to the new plan', async () => {
+  it('a super-teacher’s card subscription made before PAY-56 still follows Stripe: a renewal reaches the group’s teachers', async () => {
     const owner = await registerTeacher(srv);
-    await updateUser(srv, owner.user.id, { isVerified: true, isSuperTeacher: true, isGroup: true });
-    const first = await pay(owner.key, { paymentPlan: 'masterAnnual_2020_25', quantity: 2 });
-    const sub = await registerTeacher(srv);
-    await updateUser(srv, sub.user.id, { isGroup: true, superTeacherID: owner.user.id, superTeacherPlan: 'masterAnnual_2020_25', paymentPlan: 'masterAnnual_2020_25', maxStudents: 25 });
+    await updateUser(srv, owner.user.id, { isVerified: true });
+    const first = await pay(owner.key, { paymentPlan: 'masterAnnual_3', quantity: 5 });
     expect(first.status).toBe(200);
-    const res = await request(srv.url, updateSubscription, { key: owner.key, body: { paymentPlan: 'masterAnnual_2020_50', quantity: 2 } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const plans = await srv.database.db.select().from(superTeacherPlans).where(eq(superTeacherPlans.superTeacherID, owner.user.id));
-    expect(plans.map((p) => [p.plan, p.size, p.quantity])).toEqual([['masterAnnual_2020_50', 50, 2]]);
-    expect(await rowOf(sub.user.id)).toMatchObject({ superTeacherPlan: 'masterAnnual_2020_50', maxStudents: 50 });
+    await srv.stripe.settled();
+    // Made a group afterwards (as accounts that bought seats by card before the change are).
+    await updateUser(srv, owner.user.id, { isSuperTeacher: true, isGroup: true });
+    const sub = await registerTeacher(srv);
+    await updateUser(srv, sub.user.id, { isGroup: true, superTeacherID: owner.user.id, superTeacherPlan: 'masterAnnual_3', paymentPlan: 'masterAnnual_3', maxStudents: 25 });
+    // Its card is still theirs to change, but not its plan: that is a purchase order now.
+    expect((await changePlan(owner.key, 'masterAnnual_3', 6)).status).toBe(403);
+    expect((await request(srv.url, updateCard, { key: owner.key, body: { paymentToken: 'pm_card_mastercard' } })).status).toBe(200);
+    srv.clock.now = new Date(srv.clock.now.getTime() + 366 * DAY_MS);
+    await srv.stripe.renew(first.body.stripeSubscriptionID);
+    await srv.stripe.settled();
+    const renewed = await rowOf(owner.user.id);
+    expect(renewed.expirationDate!.getTime()).toBeGreaterThan(srv.clock.now.getTime());
+    expect((await rowOf(sub.user.id)).expirationDate!.toISOString()).toBe(renewed.expirationDate!.toISOString());
   });
 });
+

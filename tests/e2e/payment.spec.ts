@@ -86,7 +86,7 @@ test('day 31 of a trial: the notice leads to /payment, 25 students annual are pa
   await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
   expect(messages.thankYou).toBe('Thank you for choosing Sentence Lab!');
 
-  // SHL-70..73: the payment made the account active, and the data load runs ~0.3 s after its answer:
+  // SHL-70..73, PAY-35: the payment made the account active, and the data load runs ~0.3 s after its answer:
   // quizzes, courses and lessons, none of which this inactive account had loaded since signing in.
   const fetches = () =>
     page.evaluate(() =>
@@ -202,9 +202,18 @@ test('a double-click on Pay sends one signup; then the teacher updates the card,
   const signups: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/payment/signup') && signups.push(r.postData() ?? ''));
 
+  // Before paying (issue 26): Stripe's preview says what is charged now and next, and Pay says what is charged.
+  await expect(page.getByText(/^You will be charged \$50\.00 today, then \$50\.00 on /)).toBeVisible();
   await page.getByRole('textbox', { name: 'Coupon' }).fill('SCHOOL20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('20% off every payment: $40.00 now')).toBeVisible();
+  await expect(page.getByText(/^You will be charged \$40\.00 today, then \$40\.00 on /)).toBeVisible();
+  await expect(payButton(page)).toHaveText('Pay $40.00/Annual');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/shots-moneyb/payment-preview-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/shots-moneyb/payment-preview-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await cardInput(page).fill('4242424242424242');
   await payButton(page).dblclick();
   await expect(toast(page, 'success', messages.thankYou)).toBeVisible();
@@ -228,8 +237,45 @@ test('a double-click on Pay sends one signup; then the teacher updates the card,
   const count = page.getByRole('textbox', { name: 'Number of students' });
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await count.fill('40');
+  const changes: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/payment/updatesubscription') && changes.push(r.postData() ?? ''));
   await page.getByRole('button', { name: 'Upgrade' }).click();
+  // The upgrade is confirmed in a dialog showing Stripe's preview (issue 26); nothing is charged before.
+  const confirm = page.getByRole('dialog', { name: 'Confirm the change' });
+  await expect(confirm).toContainText('Change to Per 5 students, annual, 40 seats?');
+  await expect(confirm.getByText(/^You will be charged \$\d+\.\d\d today, then \$64\.00 on /)).toBeVisible();
+  await expect(confirm.getByRole('cell', { name: /^Unused time on 5 ×/ })).toBeVisible();
+  await expect(confirm.getByRole('cell', { name: /^Remaining time on 8 ×/ })).toBeVisible();
+  const shown = (await confirm.getByText(/^You will be charged/).textContent())!.match(/\$(\d+\.\d\d) today/)![1]!;
+  expect(changes).toEqual([]);
+  await confirm.screenshot({ path: '/tmp/shots-moneyb/payment-confirm-dialog.png' });
+  await confirm.getByRole('button', { name: `Confirm and pay $${shown}` }).click();
   await expect(toast(page, 'success', extraMessages.planChanged)).toBeVisible();
+  expect(JSON.parse(changes[0]!)).toMatchObject({ paymentPlan: 'masterAnnual_3', quantity: 8, amountDueToday: Math.round(Number(shown) * 100) });
+  // Receipts: the first payment and the upgrade, each with Stripe's hosted invoice and PDF, and the next renewal.
+  const receipts = page.getByRole('region', { name: 'Invoices and receipts' });
+  await expect(receipts.getByRole('row')).toHaveCount(3);
+  await expect(receipts.getByRole('row').nth(1)).toContainText(`$${shown}`);
+  await expect(receipts.getByRole('row').nth(2)).toContainText('$40.00');
+  await expect(receipts.getByRole('link', { name: /^View invoice / }).first()).toHaveAttribute('href', /^https:\/\/invoice\.stripe\.com\/i\//);
+  await expect(receipts.getByRole('link', { name: /^PDF of invoice / }).first()).toHaveAttribute('href', /\/pdf$/);
+  await expect(receipts.getByText(/^Next renewal: \$64\.00 on /)).toBeVisible();
+  // Billing details go on the Stripe customer.
+  const details = page.getByRole('region', { name: 'Billing details' });
+  await details.getByRole('textbox', { name: 'Name to bill (school or person)' }).fill('Lincoln Elementary');
+  await details.getByRole('textbox', { name: 'Address', exact: true }).fill('12 School Rd');
+  await details.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await details.getByRole('textbox', { name: 'Postal code' }).fill('62701');
+  await details.getByRole('textbox', { name: /^Country/ }).fill('US');
+  await details.getByRole('combobox', { name: 'Tax ID type' }).selectOption('us_ein');
+  await details.getByRole('textbox', { name: 'Tax ID (optional)' }).fill('12-3456789');
+  await details.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(toast(page, 'success', 'Billing details saved.')).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/shots-moneyb/payment-subscribed-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/shots-moneyb/payment-subscribed-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText('40 student seats')).toBeVisible();
   // PAY-27/28: the same seats monthly, or fewer seats, are a downgrade (nothing is sent until pressed).
   await page.getByRole('radio', { name: 'Monthly' }).check();
@@ -289,7 +335,20 @@ test('direct checkout: /register?type=teacher&direct=1 → /direct-payment → a
     paymentPlan: 'masterAnnual_3',
     quantity: 5,
     howDidYouHearAboutUs: 'Conference',
+    // PAY-50: every field ACB §7 lists is sent (a teacher's role, the email as username, empty ones as null).
+    roleID: 2,
+    username: email,
+    gender: null,
+    hearOther: null,
+    stripeCoupon: null,
+    UTMSource: null,
+    UTMMedium: null,
+    UTMCampaign: null,
+    UTMContent: null,
+    UTMTerm: null,
+    GCLID: null,
   });
+  expect(JSON.parse(direct[0]!).paymentToken).toMatch(/^pm_/);
   await skipTour(page);
   await expect(page.getByText(/left in your trial/)).toHaveCount(0);
 
@@ -312,6 +371,16 @@ test('who gets /payment: nobody signed in → /register, a student → /courses,
   await page.goto('/payment');
   await expect(page.getByText(extraMessages.groupAccountNoPlans)).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
+  // PAY-56: the super-teacher (a group account too) sees no plan purchase: their seats come by purchase order.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const { 'Super teacher': owner } = demoAccounts();
+  await signIn(page, owner!.login, owner!.password);
+  await page.goto('/payment');
+  await expect(page.getByText(/^Your group's teacher seats are bought by purchase order/)).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Number of teachers' })).toHaveCount(0);
 });
 
 test('an unverified teacher who pays is asked to verify the email first (412, PAY-41), and nothing is charged', async ({
@@ -331,4 +400,53 @@ test('an unverified teacher who pays is asked to verify the email first (412, PA
   await expect(toast(page, 'error', messages.verifyRequired)).toBeVisible();
   await expect(page.getByText(/Your free trial ends on/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+});
+
+test('a purchase-order account prints its quote and invoice from the order (dark text on white when printed, in the dark theme too)', async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedTeacher(request);
+  const { Admin: admin } = demoAccounts();
+  const login = await request.post('/api/user/login', { data: { username: admin!.login, password: admin!.password } });
+  const headers = { 'X-Api-Key': ((await login.json()) as { apiKey: string }).apiKey };
+  const me = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  const userID = ((await me.json()) as { id: string }).id;
+  const until = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const po = await request.post('/api/admin/purchaseorder', { headers, data: { userID, paymentPlan: 'masterAnnual_3', quantity: 8, expirationDate: until, poNumber: 'PO-7731' } });
+  expect(po.status(), await po.text()).toBe(200);
+
+  await signIn(page, email, PASSWORD);
+  await page.goto('/payment');
+  await expect(page.getByText(extraMessages.purchaseOrderAccount)).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Purchase orders' });
+  await expect(orders).toContainText('PO-7731: Per 5 students, annual, until');
+  await orders.getByRole('link', { name: 'Quote' }).click();
+  await expect(page).toHaveURL(/\/payment\/document\/quote\//);
+  const sheet = page.getByRole('article');
+  await expect(sheet.getByRole('heading', { name: 'Quote for PO-7731' })).toBeVisible();
+  await expect(sheet.getByRole('row').nth(1)).toContainText('Per 5 students, annual (40 student seats)');
+  await expect(sheet.getByRole('row').nth(1)).toContainText('$10.00');
+  await expect(sheet.getByRole('row').nth(2)).toContainText('$80.00');
+  await expect(sheet).toContainText(`Pat Payer`);
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/shots-moneyb/po-quote-1366.png', fullPage: true });
+
+  // Printed in the dark theme: black on white, no app chrome, no Print button.
+  await page.getByRole('switch', { name: /Dark theme/ }).first().click();
+  await page.goto(page.url().replace('/quote/', '/invoice/'));
+  await expect(sheet.getByRole('heading', { name: 'Invoice for PO-7731' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const colours = await sheet.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const cell = getComputedStyle(el.querySelector('td')!);
+    return { text: s.color, bg: s.backgroundColor, cell: cell.color };
+  });
+  expect(colours).toEqual({ text: 'rgb(0, 0, 0)', bg: 'rgb(255, 255, 255)', cell: 'rgb(0, 0, 0)' });
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.screenshot({ path: '/tmp/shots-moneyb/po-invoice-print-dark.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ media: 'screen' });
+  await page.screenshot({ path: '/tmp/shots-moneyb/po-invoice-360.png', fullPage: true });
 });

@@ -98,6 +98,10 @@ export async function startStripeStandin(options: StandinOptions = {}) {
   const customers = new Map<string, { id: string; email: unknown; name: unknown; metadata: Obj; default_pm: string | null; pms: string[] }>();
   const subscriptions = new Map<string, StoredSubscription>();
   const invoices = new Map<string, Obj>();
+  // Reconciler (issue 26): what paid an invoice, and what was given back.
+  const paymentIntents = new Map<string, { id: string; amount: number; refunded: number; customer: string }>();
+  const invoicePayments = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
   const coupons = new Map<string, Obj>((options.coupons ?? DEFAULT_COUPONS).map((c) => [String(c.id), { object: 'coupon', ...c }]));
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: Stripe.Event[] = [];
@@ -157,7 +161,7 @@ export async function startStripeStandin(options: StandinOptions = {}) {
     if (card.decline) throw declined(card.decline);
   }
 
-  function invoice(s: StoredSubscription, reason: string, status: 'paid' | 'open', amount: number): Obj {
+  function invoice(s: StoredSubscription, reason: string, status: 'paid' | 'open', amount: number, lines?: Obj[]): Obj {
     const inv: Obj = {
       id: id('in'),
       object: 'invoice',
@@ -167,11 +171,37 @@ export async function startStripeStandin(options: StandinOptions = {}) {
       amount_due: amount,
       amount_paid: status === 'paid' ? amount : 0,
       parent: { type: 'subscription_details', subscription_details: { subscription: s.id, metadata: s.metadata } },
-      lines: { object: 'list', data: [], has_more: false },
+      lines: { object: 'list', data: lines ?? [], has_more: false },
     };
+    invoiceFields(inv, s, amount);
     invoices.set(String(inv.id), inv);
     s.latest_invoice = String(inv.id);
+    if (status === 'paid') recordPayment(inv);
     return inv;
+  }
+
+  /** A paid invoice's payment, as Stripe keeps it: a PaymentIntent, listed by /v1/invoice_payments. Nothing for $0. */
+  function recordPayment(inv: Obj) {
+    const amount = Number(inv.amount_paid ?? 0);
+    if (amount <= 0) return;
+    const pi = { id: id('pi'), amount, refunded: 0, customer: String(inv.customer) };
+    paymentIntents.set(pi.id, pi);
+    const at = now();
+    const payment = {
+      id: id('inpay'),
+      object: 'invoice_payment',
+      amount_paid: amount,
+      amount_requested: amount,
+      created: at,
+      currency: 'usd',
+      invoice: inv.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: pi.id },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: at },
+    };
+    invoicePayments.set(payment.id, payment);
   }
 
   const amountOf = (s: StoredSubscription) => {
@@ -223,6 +253,8 @@ export async function startStripeStandin(options: StandinOptions = {}) {
   const list = (data: Obj[]) => ({ object: 'list', data, has_more: false, url: '/v1/list' });
 
   async function route(method: string, path: string, params: Obj): Promise<unknown> {
+    const answered = billingRoute(method, path, params);
+    if (answered !== undefined) return answered;
     const [, , resource, rid, action] = path.split('/');
     const meta = (params.metadata as Record<string, string> | undefined) ?? {};
     if (resource === 'products' && method === 'POST' && !rid) {
@@ -312,15 +344,50 @@ export async function startStripeStandin(options: StandinOptions = {}) {
           const priceID = String(item.price ?? s.item.price);
           if (!prices.has(priceID)) throw missing('price', priceID, 'items[0][price]');
           if (params.proration_behavior === 'always_invoice') chargeCustomer(s.customer);
+          const change = prorate(s, priceID, Number(item.quantity ?? s.item.quantity), params.proration_date === undefined ? now() : Number(params.proration_date));
           s.item.price = priceID;
           s.item.quantity = Number(item.quantity ?? s.item.quantity);
-          if (params.proration_behavior === 'always_invoice') invoice(s, 'subscription_update', 'paid', 0);
+          if (change.resetCycle) s.item.current_period_start = change.start;
+          if (change.resetCycle) s.item.current_period_end = change.end;
+          if (params.proration_behavior === 'always_invoice') invoice(s, 'subscription_update', 'paid', change.total, change.lines);
         }
         if (params.cancel_at_period_end !== undefined) s.cancel_at_period_end = params.cancel_at_period_end === 'true';
         if (params.metadata) s.metadata = { ...s.metadata, ...meta };
         void emit('customer.subscription.updated', subscriptionObject(s));
       }
       return subscriptionObject(s);
+    }
+    // --- Reconciler (issue 26): lists of subscriptions and customers, invoice payments, refunds ---
+    if (resource === 'subscriptions' && method === 'GET' && !rid) {
+      // Stripe: without `status` every subscription but the canceled ones; `status=all` includes those.
+      const wanted = params.status as string | undefined;
+      return list(
+        [...subscriptions.values()]
+          .filter((s) => !params.customer || s.customer === params.customer)
+          .filter((s) => (wanted === 'all' ? true : wanted ? s.status === wanted : s.status !== 'canceled'))
+          .sort((a, b) => b.created - a.created)
+          .map(subscriptionObject),
+      );
+    }
+    if (resource === 'customers' && method === 'GET' && !rid) {
+      return list([...customers.values()].filter((c) => !params.email || c.email === params.email).map((c) => customerObject(c.id, [])));
+    }
+    if (resource === 'invoice_payments' && method === 'GET' && !rid) {
+      return list([...invoicePayments.values()].filter((p) => (!params.invoice || p.invoice === params.invoice) && (!params.status || p.status === params.status)));
+    }
+    if (resource === 'refunds' && method === 'POST' && !rid) {
+      const piID = params.payment_intent as string | undefined;
+      if (!piID) throw new StripeFailure(400, { type: 'invalid_request_error', message: 'One of `charge` or `payment_intent` is required.' });
+      const pi = paymentIntents.get(piID);
+      if (!pi) throw missing('payment_intent', piID, 'payment_intent');
+      const left = pi.amount - pi.refunded;
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (left <= 0) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${piID} has already been refunded.` });
+      if (amount > left) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, param: 'amount' });
+      pi.refunded += amount;
+      const refund = { id: id('re'), object: 'refund', amount, currency: 'usd', payment_intent: piID, reason: params.reason ?? null, status: 'succeeded', metadata: meta, created: now() };
+      refunds.set(refund.id, refund);
+      return refund;
     }
     if (resource === 'invoices' && method === 'GET' && !rid) {
       return list([...invoices.values()].filter((inv) => {
@@ -337,12 +404,285 @@ export async function startStripeStandin(options: StandinOptions = {}) {
       if (card.decline) throw declined(card.decline);
       inv.status = 'paid';
       inv.amount_paid = inv.amount_due;
+      recordPayment(inv);
       const s = subscriptions.get(String(((inv.parent as Obj).subscription_details as Obj).subscription));
       if (s && s.status === 'past_due') s.status = 'active';
       void emit('invoice.paid', inv).then(() => (s ? emit('customer.subscription.updated', subscriptionObject(s)) : undefined));
       return inv;
     }
     throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+  }
+
+  // --- Invoice previews, invoice lists, billing details and tax ids (issue 26), as Stripe answers them ---
+  const customerExtras = new Map<string, { address: Obj | null; balance: number; taxIDs: Obj[]; invoiceCount: number }>();
+  const extrasOf = (cid: string) => {
+    let e = customerExtras.get(cid);
+    if (!e) customerExtras.set(cid, (e = { address: null, balance: 0, taxIDs: [], invoiceCount: 0 }));
+    return e;
+  };
+  const prefixOf = (cid: string) => cid.replace(/[^a-z0-9]/gi, '').slice(-8).toUpperCase().padStart(8, 'X');
+  const productName = (priceID: string) => String(products.get(String(prices.get(priceID)?.product))?.name ?? 'Sentence Lab');
+  const intervalOf = (priceID: string) => String(((prices.get(priceID)?.recurring as Obj | undefined)?.interval as string) ?? 'month');
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const fullLine = (s: { id: string; item: { id: string } } | null, priceID: string, quantity: number, amount: number, period: { start: number; end: number }) =>
+    line(s, priceID, quantity, amount, period, false, `${quantity} × ${productName(priceID)} (at ${money(Number(prices.get(priceID)?.unit_amount ?? 0))} / ${intervalOf(priceID)})`);
+
+  /** The subscription's coupon when it still applies after the first invoice (forever or repeating). */
+  const lastingCoupon = (s: StoredSubscription) => {
+    const c = s.discountCoupon ? coupons.get(s.discountCoupon) : undefined;
+    return c && c.duration !== 'once' ? c : undefined;
+  };
+  const discounted = (amount: number, coupon: Obj | undefined) => {
+    if (!coupon) return amount;
+    if (coupon.percent_off) return Math.round(amount * (1 - Number(coupon.percent_off) / 100));
+    return amount > 0 ? Math.max(0, amount - Number(coupon.amount_off ?? 0)) : amount;
+  };
+
+  function line(s: { id: string; item: { id: string } } | null, priceID: string, quantity: number, amount: number, period: { start: number; end: number }, proration: boolean, description: string): Obj {
+    return {
+      id: id('il'),
+      object: 'line_item',
+      amount,
+      subtotal: amount,
+      currency: String(prices.get(priceID)?.currency ?? 'usd'),
+      description,
+      discountable: true,
+      discounts: [],
+      discount_amounts: [],
+      livemode: false,
+      metadata: {},
+      period,
+      quantity,
+      pricing: { type: 'price_details', price_details: { price: priceID, product: String(prices.get(priceID)?.product ?? '') }, unit_amount_decimal: String(prices.get(priceID)?.unit_amount ?? 0) },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { proration, subscription: s?.id ?? null, subscription_item: s?.item.id ?? null, invoice_item: null, proration_details: { credited_items: null } },
+      },
+    };
+  }
+
+  /**
+   * What Stripe's proration of a change at `at` comes to: a credit for the unused time of the old
+   * item and a charge for the remaining time of the new one, to the second; a change of interval
+   * starts a new cycle at `at` (the new item's full period is charged, the old one's unused time
+   * credited). A lasting coupon of the subscription discounts the lines.
+   */
+  function prorate(s: StoredSubscription, priceID: string, quantity: number, at: number) {
+    const { current_period_start: start, current_period_end: end } = s.item;
+    if (at < start || at > end) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', param: 'proration_date', message: 'The proration_date must be within the current period of the subscription.' });
+    }
+    const unit = (p: string) => Number(prices.get(p)?.unit_amount ?? 0);
+    const share = (end - at) / (end - start);
+    const coupon = lastingCoupon(s);
+    const lines: Obj[] = [];
+    const oldAmount = -Math.round(unit(s.item.price) * s.item.quantity * share);
+    if (oldAmount !== 0) {
+      lines.push(line(s, s.item.price, s.item.quantity, discounted(oldAmount, coupon), { start: at, end }, true, `Unused time on ${s.item.quantity} × ${productName(s.item.price)} after ${day(at)}`));
+    }
+    const resetCycle = intervalOf(priceID) !== intervalOf(s.item.price);
+    let newEnd = end;
+    if (resetCycle) {
+      newEnd = periodEnd(at, priceID);
+      const l = fullLine(s, priceID, quantity, discounted(unit(priceID) * quantity, coupon), { start: at, end: newEnd });
+      lines.push(l);
+    } else {
+      const newAmount = Math.round(unit(priceID) * quantity * share);
+      if (newAmount !== 0) {
+        lines.push(line(s, priceID, quantity, discounted(newAmount, coupon), { start: at, end }, true, `Remaining time on ${quantity} × ${productName(priceID)} after ${day(at)}`));
+      }
+    }
+    const total = lines.reduce((sum, l) => sum + Number(l.amount), 0);
+    return { lines, total, resetCycle, start: at, end: newEnd };
+  }
+
+  /** Stripe's invoice fields the app reads: number, dates, totals, the customer as billed, hosted page and PDF. */
+  function invoiceFields(inv: Obj, s: StoredSubscription, total: number) {
+    const e = extrasOf(s.customer);
+    const c = customers.get(s.customer);
+    // A negative total (a downgrade's unused time) goes to the customer's credit balance; a credit pays later invoices first.
+    const fromBalance = total > 0 ? Math.min(total, Math.max(0, -e.balance)) : 0;
+    e.balance += total < 0 ? total : fromBalance;
+    const due = Math.max(0, total) - fromBalance;
+    e.invoiceCount += 1;
+    Object.assign(inv, {
+      number: `${prefixOf(s.customer)}-${String(e.invoiceCount).padStart(4, '0')}`,
+      created: now(),
+      currency: String(prices.get(s.item.price)?.currency ?? 'usd'),
+      subtotal: total,
+      total,
+      amount_due: due,
+      amount_paid: inv.status === 'paid' ? due : 0,
+      starting_balance: -fromBalance,
+      period_start: s.item.current_period_start,
+      period_end: s.item.current_period_end,
+      customer_name: c?.name ?? null,
+      customer_email: c?.email ?? null,
+      customer_address: e.address,
+      customer_tax_ids: e.taxIDs.map((t) => ({ type: t.type, value: t.value })),
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_standin/test_${String(inv.id)}`,
+      invoice_pdf: `https://pay.stripe.com/invoice/acct_standin/test_${String(inv.id)}/pdf`,
+    });
+    const lines = (inv.lines as { data: Obj[] }).data;
+    if (lines.length === 0) {
+      lines.push(fullLine(s, s.item.price, s.item.quantity, Number(prices.get(s.item.price)?.unit_amount ?? 0) * s.item.quantity, { start: s.item.current_period_start, end: s.item.current_period_end }));
+    }
+  }
+
+  function previewInvoice(customer: string | null, lines: Obj[], discount: Obj | undefined, period: { start: number; end: number }, nextAttempt: number | null, subscription: string | null): Obj {
+    const subtotal = lines.reduce((sum, l) => sum + Number(l.amount), 0);
+    let total = subtotal;
+    if (discount?.percent_off) total = lines.reduce((sum, l) => sum + discounted(Number(l.amount), discount), 0);
+    else if (discount?.amount_off && subtotal > 0) total = Math.max(0, subtotal - Number(discount.amount_off));
+    const balance = customer ? (customerExtras.get(customer)?.balance ?? 0) : 0;
+    const fromBalance = total > 0 ? Math.min(total, Math.max(0, -balance)) : 0;
+    return {
+      id: `upcoming_${id('in')}`,
+      object: 'invoice',
+      status: 'draft',
+      customer,
+      currency: String(lines[0]?.currency ?? 'usd'),
+      created: now(),
+      subtotal,
+      total,
+      total_discount_amounts: subtotal !== total && discount ? [{ amount: subtotal - total, discount: `di_${String(discount.id)}` }] : [],
+      discounts: discount ? [`di_${String(discount.id)}`] : [],
+      starting_balance: balance,
+      amount_due: Math.max(0, total) - fromBalance,
+      amount_paid: 0,
+      amount_remaining: Math.max(0, total) - fromBalance,
+      period_start: period.start,
+      period_end: period.end,
+      next_payment_attempt: nextAttempt,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      number: null,
+      parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
+      lines: { object: 'list', data: lines, has_more: false, url: '/v1/invoices/upcoming/lines' },
+    };
+  }
+
+  /** POST /v1/invoices/create_preview: a new subscription's first invoice, a change's prorations, or the next renewal. */
+  function createPreview(params: Obj): Obj {
+    const details = (params.subscription_details as Obj | undefined) ?? {};
+    const items = details.items as Obj[] | undefined;
+    const subID = params.subscription as string | undefined;
+    if (subID) {
+      const s = subscriptions.get(subID);
+      if (!s) throw missing('subscription', subID, 'subscription');
+      if (!items) {
+        if (s.status === 'canceled' || s.cancel_at_period_end) {
+          throw new StripeFailure(400, { type: 'invalid_request_error', code: 'invoice_upcoming_none', message: 'No upcoming invoices for customer' });
+        }
+        const start = s.item.current_period_end;
+        const end = periodEnd(start, s.item.price);
+        const lines = [fullLine(s, s.item.price, s.item.quantity, Number(prices.get(s.item.price)?.unit_amount ?? 0) * s.item.quantity, { start, end })];
+        return previewInvoice(s.customer, lines, lastingCoupon(s), { start, end }, start, s.id);
+      }
+      const item = items[0]!;
+      const priceID = String(item.price ?? s.item.price);
+      if (!prices.has(priceID)) throw missing('price', priceID, 'subscription_details[items][0][price]');
+      const at = details.proration_date === undefined ? now() : Number(details.proration_date);
+      const change = prorate(s, priceID, Number(item.quantity ?? s.item.quantity), at);
+      // The lines carry the subscription's coupon already (prorate applies it).
+      return previewInvoice(s.customer, change.lines, undefined, { start: at, end: change.end }, null, s.id);
+    }
+    const customer = params.customer as string | undefined;
+    if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
+    if (!customer && !params.customer_details) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', param: 'customer', message: 'Missing required param: customer.' });
+    }
+    if (!items?.[0]) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', param: 'subscription_details[items]', message: 'Missing required param: subscription_details[items].' });
+    }
+    const priceID = String(items[0].price);
+    if (!prices.has(priceID)) throw missing('price', priceID, 'subscription_details[items][0][price]');
+    const quantity = Number(items[0].quantity ?? 1);
+    const couponID = ((params.discounts as Obj[] | undefined)?.[0]?.coupon as string | undefined) ?? null;
+    const coupon = couponID ? coupons.get(couponID) : undefined;
+    if (couponID && !coupon?.valid) throw missing('coupon', couponID, 'discounts[0][coupon]');
+    const start = now();
+    const end = periodEnd(start, priceID);
+    const lines = [fullLine(null, priceID, quantity, Number(prices.get(priceID)?.unit_amount ?? 0) * quantity, { start, end })];
+    return previewInvoice(customer ?? null, lines, coupon, { start, end }, null, null);
+  }
+
+  const TAX_ID_FORMATS: Record<string, RegExp> = {
+    us_ein: /^\d{2}-?\d{7}$/,
+    eu_vat: /^[A-Z]{2}[0-9A-Z+*]{2,13}$/,
+    gb_vat: /^GB\d{9}(\d{3})?$/,
+    es_cif: /^[A-Z]\d{7}[0-9A-Z]$/,
+    ca_bn: /^\d{9}$/,
+    mx_rfc: /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/,
+    au_abn: /^\d{11}$/,
+  };
+  const TAX_COUNTRY: Record<string, string> = { us_ein: 'US', gb_vat: 'GB', es_cif: 'ES', ca_bn: 'CA', mx_rfc: 'MX', au_abn: 'AU' };
+
+  /** The requests of this block, or undefined for every other request (answered by `route`). */
+  function billingRoute(method: string, path: string, params: Obj): unknown {
+    const [, , resource, rid, action, sub] = path.split('/');
+    if (resource === 'invoices' && rid === 'create_preview' && method === 'POST') return createPreview(params);
+    if (resource === 'subscriptions' && rid && method === 'GET' && (params.expand as string[] | undefined)?.includes('discounts')) {
+      const s = subscriptions.get(rid);
+      if (!s) throw missing('subscription', rid);
+      const discounts = s.discountCoupon ? [{ id: `di_${s.discountCoupon}`, object: 'discount', subscription: s.id, source: { type: 'coupon', coupon: s.discountCoupon } }] : [];
+      return { ...subscriptionObject(s), discounts };
+    }
+    if (resource === 'prices' && rid && method === 'GET') {
+      const price = prices.get(rid);
+      if (!price) throw missing('price', rid);
+      return price;
+    }
+    if (resource === 'invoices' && method === 'GET' && !rid && params.customer) {
+      const mine = [...invoices.values()]
+        .filter((inv) => inv.customer === params.customer && (!params.status || inv.status === params.status))
+        .sort((a, b) => Number(b.created) - Number(a.created) || String(b.number).localeCompare(String(a.number)));
+      return list(mine.slice(0, Number(params.limit ?? 10)));
+    }
+    if (resource !== 'customers' || !rid) return undefined;
+    const c = customers.get(rid);
+    if (!c) throw missing('customer', rid);
+    const e = extrasOf(rid);
+    if (!action && method === 'POST') {
+      // Name and address here; the rest of the update (the default card) and the answer are `route`'s.
+      if (typeof params.name === 'string') c.name = params.name;
+      if (params.address === '') e.address = null;
+      else if (params.address && typeof params.address === 'object') {
+        const a = params.address as Obj;
+        e.address = { line1: a.line1 ?? null, line2: a.line2 || null, city: a.city ?? null, state: a.state || null, postal_code: a.postal_code ?? null, country: a.country ?? null };
+      }
+      return undefined;
+    }
+    if (action !== 'tax_ids') return undefined;
+    if (method === 'GET' && !sub) return list(e.taxIDs);
+    if (method === 'DELETE' && sub) {
+      const at = e.taxIDs.findIndex((t) => t.id === sub);
+      if (at < 0) throw missing('tax_id', sub);
+      e.taxIDs.splice(at, 1);
+      return { id: sub, object: 'tax_id', deleted: true };
+    }
+    if (method === 'POST' && !sub) {
+      const type = String(params.type ?? '');
+      const value = String(params.value ?? '');
+      const format = TAX_ID_FORMATS[type];
+      if (!format) throw new StripeFailure(400, { type: 'invalid_request_error', param: 'type', message: `Invalid type: must be one of ${Object.keys(TAX_ID_FORMATS).join(', ')}` });
+      if (!format.test(value)) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'tax_id_invalid', param: 'value', message: `Invalid value for ${type}.` });
+      const t: Obj = {
+        id: id('txi'),
+        object: 'tax_id',
+        type,
+        value,
+        country: TAX_COUNTRY[type] ?? value.slice(0, 2),
+        customer: rid,
+        created: now(),
+        livemode: false,
+        verification: { status: 'unavailable', verified_address: null, verified_name: null },
+      };
+      e.taxIDs.push(t);
+      return t;
+    }
+    return undefined;
   }
 
   function pmObject(pm: string, customer: string | null): Obj {
@@ -359,6 +699,9 @@ export async function startStripeStandin(options: StandinOptions = {}) {
       email: c.email,
       name: c.name,
       metadata: c.metadata,
+      address: customerExtras.get(cid)?.address ?? null,
+      balance: customerExtras.get(cid)?.balance ?? 0,
+      invoice_prefix: prefixOf(cid),
       invoice_settings: { default_payment_method: pm && expand.includes('invoice_settings.default_payment_method') ? pmObject(pm, c.id) : pm },
     };
   }
@@ -417,6 +760,8 @@ export async function startStripeStandin(options: StandinOptions = {}) {
     subscriptions,
     invoices,
     prices,
+    paymentIntents,
+    refunds,
     events,
     deliveries,
     /** Waits until every event so far has been delivered. */

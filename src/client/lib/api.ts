@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's message, picked as the spec says: value, message, status text, Message, plain string. */
     message: string,
+    /** A 429's Retry-After, in seconds (a pinned kiosk device counts it down); null without one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +48,14 @@ export const onCallActivity = (l: Listener) => (activityListeners.add(l), () => 
 export const onUnauthorized = (l: UnauthorizedListener) => (unauthorizedListeners.add(l), () => unauthorizedListeners.delete(l));
 /** A 401 that reached the page some other way (the outbox): the same as a call's. */
 export const notifyUnauthorized = (endpoint: Endpoint, key: string | null) => unauthorizedListeners.forEach((l) => l(endpoint, key));
+
+/**
+ * Every checked answer of a GET, with the key it was asked with (the local state snapshot keeps
+ * some of them: lib/stateSnapshot.ts, SHL-23).
+ */
+type AnswerListener = (endpoint: Endpoint, input: unknown, data: unknown, key: string | null) => void;
+const answerListeners = new Set<AnswerListener>();
+export const onAnswer = (l: AnswerListener) => (answerListeners.add(l), () => void answerListeners.delete(l));
 
 /**
  * ky and valibot (which checks the answers) load with the first call, not with the landing page,
@@ -127,6 +137,8 @@ export async function call<E extends Endpoint>(
     const loaded = await loadKy();
     ky = loaded.ky;
     v = loaded.v;
+    // The key this call goes with (beforeRequest sets the same one): its answer belongs to that session.
+    const askedWith = getKey();
     const response = await loaded.http(url, {
       method: endpoint.method,
       searchParams,
@@ -137,12 +149,17 @@ export async function call<E extends Endpoint>(
     if (response.headers.get(CACHE_HEADER)) reportOffline();
     else reportOnline();
     const data: unknown = response.status === 204 ? undefined : await response.json();
-    return v.parse(endpoint.response, data) as CallOutput<E>;
+    const parsed = v.parse(endpoint.response, data) as CallOutput<E>;
+    if (endpoint.method === 'GET' && answerListeners.size > 0) {
+      answerListeners.forEach((l) => l(endpoint, input, parsed, askedWith));
+    }
+    return parsed;
   } catch (err) {
     if (ky && err instanceof ky.HTTPError) {
       if (isUnreachableStatus(err.response.status)) reportOffline();
       else reportOnline();
-      const apiError = new ApiError(err.response.status, await messageOfAnswer(err.response));
+      const retryAfter = Number(err.response.headers.get('Retry-After') ?? NaN);
+      const apiError = new ApiError(err.response.status, await messageOfAnswer(err.response), Number.isFinite(retryAfter) ? retryAfter : null);
       if (apiError.status === 401) notifyUnauthorized(endpoint, err.request.headers.get('X-Api-Key'));
       throw apiError;
     }

@@ -185,12 +185,14 @@ export default {
     classNotFound: 'Esa clase no es una de tus clases.',
     googleStudentLocked:
       'La cuenta de Google Classroom de este estudiante se edita en Google Classroom y luego se sincroniza con "Sincronizar con Classroom".',
+    classroomOwnsNames: 'Tu nombre viene de Google Classroom: pídele a tu maestro que lo cambie allí.',
+    classroomOwnsClass: 'Tu clase viene de Google Classroom: pídele a tu maestro que te cambie de clase allí.',
     studentMoved: '{name} ahora está en {className}.',
     quizLocked: 'Este cuestionario está bloqueado. Pídele a tu maestro que lo restablezca.',
     quizTimeUp:
       'Se acabó el tiempo de este cuestionario: ya pasó su hora. Pídele a tu maestro que lo restablezca si necesitas hacerlo otra vez.',
     quizSavedTooLate:
-      'Se acabó el tiempo de este cuestionario: estas respuestas se enviaron después de que terminó su hora. Pídele a tu maestro que lo restablezca.',
+      'Se acabó el tiempo de este cuestionario: estas respuestas llegaron al servidor después de que terminó su hora. Pídele a tu maestro que lo restablezca.',
     answersUnknownQuestion: 'Una respuesta es de una pregunta que no está en este cuestionario.',
     answersDuplicateQuestion: 'Una pregunta se respondió dos veces.',
     inactiveNoLessons: 'Los usuarios inactivos no pueden abrir lecciones.',
@@ -244,6 +246,8 @@ export default {
       'Una solicitud entregada solo puede tener los encabezados X-Api-Key, Idempotency-Key, X-Queued-At, X-Delivery-Signature y Content-Type.',
     bulkHeaderInvalid: 'Un encabezado de una solicitud entregada debe ser texto de como máximo 1,000 caracteres simples.',
     bulkBodyInvalid: 'El cuerpo de una solicitud entregada debe ser texto, y una solicitud GET no tiene cuerpo.',
+    sealedBatchUnreadable: 'No se pudo leer este lote sellado de respuestas: se cambió en el camino o no tiene el formato que lee este servidor.',
+    sealedBatchOtherKey: 'Este lote sellado de respuestas se selló para otra clave de servidor, que este servidor no tiene.',
     noAnswer: 'El servidor no respondió.',
     noAnswerMaybeNotSaved: 'El servidor no respondió, así que es posible que no se haya guardado.',
     chooseResetType: 'Elige pruebas iniciales o evaluaciones finales.',

@@ -53,6 +53,11 @@ export const users = pgTable(
      * hashed like a password; signs in only on a device pinned to one of the student's classes.
      */
     picturePasswordHash: text('picture_password_hash'),
+    /**
+     * How many pictures that picture password is (issue 26): 4 (of 20, all different) when set
+     * since; null with a hash is an old one of 3 (of 9), which keeps working until the teacher sets a new one.
+     */
+    picturePasswordPictures: integer('picture_password_pictures'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -327,8 +332,17 @@ export const quizStarts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     quizID: text('quiz_id').notNull(),
     opens: integer('opens').notNull().default(0),
-    /** The first open of this attempt: a timed quiz (LA §9, one hour) ends an hour after it. */
+    /**
+     * The first open of this attempt: the server's clock when it arrived, or, for an open queued
+     * offline, when the device says it was made (never after it arrived). A timed quiz's
+     * countdown shows an hour from it (LA §9).
+     */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 26: the server's clock when the attempt's first open reached it (the opening the
+     * server recorded; quizzes/timing.ts). Null on rows from before it: their started_at.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentID, t.quizID] })],
@@ -583,6 +597,30 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Wrong-try delays of kiosk sign-in (issue 26): per student and device (`d:<pin>:<device>:<student>`)
+ * and per student across devices (`s:<student>`). Each try is counted before the password is checked
+ * (so tries at once cannot slip past), a right one deletes the rows; `notBefore` is when the next try
+ * is taken, and a row quiet until `expiresAt` starts again from nothing.
+ */
+export const kioskTryDelays = pgTable('kiosk_try_delays', {
+  key: text('key').primaryKey(),
+  tries: integer('tries').notNull().default(0),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Keys the server makes for itself (issue 26): `device-cookie` signs the device cookies of
+ * sign-in (protection/device-cookie.ts). Made at random on first use and kept here, so every
+ * process and every restart signs alike and no operator has to set or guard one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A Google identity linked to a user (ACB §4 Google): sign-in finds the user by Google's `sub`.
  * A teacher's refresh token (offline access for Classroom) is kept encrypted (AES-256-GCM,
  * features/google/secrets.ts); students have none.
@@ -619,6 +657,8 @@ export const googleAuthRequests = pgTable('google_auth_requests', {
   userID: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Issue 26: the OpenID nonce sent with this round trip; the ID token must carry it back (null only for rows from before it). */
+  nonce: text('nonce'),
 });
 
 /** A Google teacher registration between the round trip and the form (single step, ACB §4): by the hash of its token. */
@@ -723,4 +763,87 @@ export const deviceBacklogs = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentID, t.deviceID] })],
+);
+
+// ---- Money: one checkout at a time, and the reconciler (issue 26) ----
+
+/**
+ * One card checkout at a time per teacher (features/billing/checkout-claim.ts): the first Pay
+ * press inserts the row (the key is unique), runs the Stripe calls and stores its answer here; a
+ * press meanwhile, from any process or host, waits for that answer instead of charging again.
+ * Never a transaction held across Stripe's network calls: the claim is a row, not a lock.
+ */
+export const checkoutClaims = pgTable('checkout_claims', {
+  /** `user:<id>` for /payment/signup, `email:<lower-cased email>` for /user/direct. */
+  key: text('key').primaryKey(),
+  /** A random id of the request holding the claim: only it may store the answer. */
+  holder: text('holder').notNull(),
+  /** The answer's status; null while the Stripe calls run. */
+  status: integer('status'),
+  /** The answer: the 200 body (signup), { userID } (direct), or { message, headers } for a refusal. */
+  response: jsonb('response'),
+  /** The database's clock (clock_timestamp()), the same for every host. */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** What the billing reconciler did that an admin must know (features/billing/reconciler.ts). */
+export const billingAlerts = pgTable(
+  'billing_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'extra-subscription': a subscription Stripe charged for a teacher that the account does not hold. */
+    kind: text('kind').notNull(),
+    userID: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerID: text('customer_id').notNull(),
+    subscriptionID: text('subscription_id').notNull(),
+    /** Cents refunded, and Stripe's refund ids. */
+    amountRefunded: integer('amount_refunded').notNull(),
+    refundIDs: jsonb('refund_ids').$type<string[]>().notNull(),
+    /** What went wrong on the way (a refund Stripe refused), or null. */
+    problem: text('problem'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('billing_alerts_subscription_kind_key').on(t.subscriptionID, t.kind)],
+);
+
+/**
+ * Every Stripe subscription an account has held (payment-state.ts grantPlan, direct checkout):
+ * the reconciler ends one the account no longer holds without refunding it (it was paid for and
+ * used), and refunds only those the account never held (a second charge).
+ */
+export const heldSubscriptions = pgTable('held_subscriptions', {
+  subscriptionID: text('subscription_id').primaryKey(),
+  userID: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  heldAt: createdAt(),
+});
+
+/** Background jobs that one process of all runs per period: the row's time is the lease (billing reconciler). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+// ---- Sealed hand-over of a signed-out student's queued answers (issue 26) ----
+
+/**
+ * Sealed batches delivered (features/sync/bulk.ts, shared/api/sealed.ts): a batch sent again (the
+ * device did not see our answer) is answered from here and runs nothing. Keyed by the SHA-256 of
+ * the batch as sent, not by its batch id alone, so nobody can spend another device's batch id.
+ */
+export const sealedBatches = pgTable(
+  'sealed_batches',
+  {
+    id: text('id').primaryKey(),
+    batchID: uuid('batch_id').notNull(),
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Each carried request's answer status, in order. */
+    statuses: jsonb('statuses').$type<number[]>().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sealed_batches_user_idx').on(t.userID)],
 );

@@ -6,6 +6,7 @@ import { requiredText, tooLong } from './common';
 import { User, registerTeacher } from './auth';
 import { AdminUserRow } from './admin';
 import { UserID } from './students';
+import { invoiceMessages } from '../invoiceMessages';
 
 /**
  * Payment and Plans (ACB §2, §7 Payment). Card payments go through Stripe: the card field is
@@ -16,7 +17,8 @@ import { UserID } from './students';
 
 /**
  * What /payment and /direct-payment need before they draw anything, and the help centre's contact
- * details (the SUPPORT_EMAIL and HELP_DESK_URL settings). Public: no card data, no user data.
+ * details (the SUPPORT_EMAIL and HELP_DESK_URL settings) and the students' Kahoot link (KAHOOT_URL).
+ * Public: no card data, no user data.
  */
 export const getPaymentSettings = endpoint({
   method: 'GET',
@@ -28,6 +30,8 @@ export const getPaymentSettings = endpoint({
     supportEmail: v.string(),
     /** An external help desk the operator set (HELP_DESK_URL), or null. */
     helpDeskUrl: v.nullable(v.string()),
+    /** The Kahoot page the students' header links to (KAHOOT_URL, SHL-30); absent when unset. */
+    kahootUrl: v.optional(v.string()),
   }),
 });
 
@@ -64,11 +68,17 @@ export const directSignup = endpoint({
   response: User,
 });
 
-/** Changes the plan or seats of the current card subscription (prorated); also resumes one set to cancel. */
+/**
+ * Changes the plan or seats of the current card subscription (prorated); also resumes one set to
+ * cancel. Only after its preview (POST /payment/preview, issue 26): the body carries the preview's
+ * prorationDate (charged as of that moment, so the charge is the preview's) and the amount shown.
+ * 409 when Stripe's amount now differs; 400 when the preview is missing or more than an hour old.
+ */
+const PreviewFigure = v.pipe(v.number(invoiceMessages.previewFirst), v.integer(invoiceMessages.previewFirst), v.minValue(0, invoiceMessages.previewFirst));
 export const updateSubscription = endpoint({
   method: 'POST',
   path: '/payment/updatesubscription',
-  body: v.object({ paymentPlan: PlanID, quantity: Quantity }),
+  body: v.object({ paymentPlan: PlanID, quantity: Quantity, prorationDate: PreviewFigure, amountDueToday: PreviewFigure }),
   response: User,
 });
 
@@ -104,6 +114,38 @@ export const getCard = endpoint({
   response: v.object({ card: v.nullable(v.object({ brand: v.string(), last4: v.string(), expMonth: v.number(), expYear: v.number() })) }),
 });
 
+// --- Billing reconciler (issue 26): what Stripe charged that no account holds ---
+
+/** A subscription the reconciler cancelled (and refunded, unless the account held it before): Stripe charged a teacher for it, the account did not hold it. */
+export const BillingAlert = v.object({
+  id: v.string(),
+  /** 'extra-subscription' (never held by the account: cancelled and refunded) or 'ended-subscription' (held before: cancelled, not refunded). */
+  kind: v.string(),
+  /** The teacher (null once the account is deleted), with the email and name it had then. */
+  userID: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  customerID: v.string(),
+  subscriptionID: v.string(),
+  /** Cents given back, and Stripe's refund ids. */
+  amountRefunded: v.number(),
+  refundIDs: v.array(v.string()),
+  /** What Stripe refused on the way (a refund to do by hand in its dashboard), or null. */
+  problem: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type BillingAlert = v.InferOutput<typeof BillingAlert>;
+
+/** SuperAdmin only: the reconciler's alerts, newest first (the last 200). */
+export const getBillingAlerts = endpoint({ method: 'GET', path: '/admin/billing-alerts', response: v.object({ alerts: v.array(BillingAlert) }) });
+
+/** SuperAdmin only: runs the reconciler over every subscription at Stripe now; answers what it found and did. 409 without card payments. */
+export const runBillingReconcile = endpoint({
+  method: 'POST',
+  path: '/admin/billing/reconcile',
+  response: v.object({ checked: v.number(), alerts: v.array(BillingAlert) }),
+});
+
 /**
  * SuperAdmin only: records a purchase order for a teacher (or a super-teacher's teacher seats):
  * the plan, its quantity and the date the school's order runs to. The account is active at once.
@@ -120,4 +162,122 @@ export const recordPurchaseOrder = endpoint({
     poNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, tooLong('PO number', 100)))), null),
   }),
   response: AdminUserRow,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Charge previews, invoices, billing details and purchase-order documents (issue 26: what the
+// teacher sees before and after paying). Every amount is in cents, as Stripe gives it.
+// ---------------------------------------------------------------------------------------------
+
+const PreviewLine = v.object({ description: v.string(), amount: v.number(), proration: v.boolean() });
+
+/** Stripe's own preview of an invoice, in the app's words. */
+export const ChargePreview = v.object({
+  /** What the card is charged now (never below 0). */
+  amountDueToday: v.number(),
+  /** Credit a change leaves for later payments (a downgrade's unused time), 0 if none. */
+  credit: v.number(),
+  currency: v.string(),
+  /** The next regular payment and its date (ISO). */
+  nextAmount: v.number(),
+  nextDate: v.string(),
+  /** The invoice's lines; for a change, the prorations. */
+  lines: v.array(PreviewLine),
+  /** A change's proration date (Unix seconds): send it back with the change so the charge is this preview's. */
+  prorationDate: v.nullable(v.number()),
+  /** 'new' for a first subscription, 'change' for a change of the current one. */
+  kind: v.picklist(['new', 'change']),
+});
+export type ChargePreview = v.InferOutput<typeof ChargePreview>;
+
+/**
+ * What paying (or changing to) this plan and quantity would charge, computed by Stripe (an
+ * upcoming-invoice preview). A teacher with a card subscription gets the change's prorations as of
+ * now; anyone else the first invoice of a new subscription, with the coupon applied.
+ */
+export const previewCharge = endpoint({
+  method: 'POST',
+  path: '/payment/preview',
+  body: v.object({ paymentPlan: PlanID, quantity: Quantity, stripeCoupon: CouponCode }),
+  response: ChargePreview,
+});
+
+export const InvoiceRow = v.object({
+  id: v.string(),
+  number: v.nullable(v.string()),
+  /** ISO date the invoice was made. */
+  created: v.string(),
+  status: v.string(),
+  amountPaid: v.number(),
+  total: v.number(),
+  currency: v.string(),
+  /** Stripe's hosted invoice page (receipt, payment) and PDF. */
+  hostedInvoiceUrl: v.nullable(v.string()),
+  invoicePdf: v.nullable(v.string()),
+  billingReason: v.nullable(v.string()),
+});
+export type InvoiceRow = v.InferOutput<typeof InvoiceRow>;
+
+/** The signed-in teacher's own invoices at Stripe (newest first) and the next renewal, if one is due. */
+export const listInvoices = endpoint({
+  method: 'GET',
+  path: '/payment/invoices',
+  response: v.object({
+    invoices: v.array(InvoiceRow),
+    renewal: v.nullable(v.object({ amount: v.number(), currency: v.string(), date: v.string() })),
+  }),
+});
+
+const TAX_ID_TYPES = ['us_ein', 'eu_vat', 'gb_vat', 'es_cif', 'ca_bn', 'mx_rfc', 'au_abn'] as const;
+export const taxIDTypes = TAX_ID_TYPES;
+
+export const BillingDetails = v.object({
+  name: v.pipe(requiredText(invoiceMessages.nameRequired), v.maxLength(200, tooLong('Name', 200))),
+  address: v.nullable(
+    v.object({
+      line1: v.pipe(requiredText(invoiceMessages.addressIncomplete), v.maxLength(200, tooLong('Address', 200))),
+      line2: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, tooLong('Address', 200)))), null),
+      city: v.pipe(requiredText(invoiceMessages.addressIncomplete), v.maxLength(100, tooLong('City', 100))),
+      state: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, tooLong('State', 100)))), null),
+      postalCode: v.pipe(requiredText(invoiceMessages.addressIncomplete), v.maxLength(20, tooLong('Postal code', 20))),
+      country: v.pipe(v.string(invoiceMessages.countryInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, invoiceMessages.countryInvalid)),
+    }),
+  ),
+  taxID: v.nullable(
+    v.object({
+      type: v.picklist(TAX_ID_TYPES, invoiceMessages.taxIDTypeInvalid),
+      value: v.pipe(requiredText(invoiceMessages.taxIDInvalid), v.maxLength(40, invoiceMessages.taxIDInvalid)),
+    }),
+  ),
+});
+export type BillingDetails = v.InferOutput<typeof BillingDetails>;
+
+/** The billing name, address and tax id kept on the teacher's Stripe customer (shown on Stripe's invoices); null before the first card payment. */
+export const getBillingDetails = endpoint({ method: 'GET', path: '/payment/billingdetails', response: v.object({ details: v.nullable(BillingDetails) }) });
+
+/** Saves them on the Stripe customer: 409 before the first card payment, 400 for a tax id Stripe refuses. */
+export const saveBillingDetails = endpoint({ method: 'POST', path: '/payment/billingdetails', body: BillingDetails, response: v.object({ details: BillingDetails }) });
+
+export const PurchaseOrderDocument = v.object({
+  id: v.string(),
+  poNumber: v.nullable(v.string()),
+  plan: v.string(),
+  quantity: v.number(),
+  seats: v.number(),
+  /** Cents: the plan's price x quantity. */
+  unitAmount: v.number(),
+  total: v.number(),
+  /** ISO: when the order was recorded, and the last day it pays for. */
+  recordedAt: v.string(),
+  expirationDate: v.string(),
+  /** The account billed. */
+  billTo: v.object({ name: v.string(), email: v.nullable(v.string()) }),
+});
+export type PurchaseOrderDocument = v.InferOutput<typeof PurchaseOrderDocument>;
+
+/** The purchase orders recorded for the signed-in teacher, newest first: the printable quote and invoice are built from them. */
+export const listPurchaseOrders = endpoint({
+  method: 'GET',
+  path: '/payment/purchaseorders',
+  response: v.object({ orders: v.array(PurchaseOrderDocument), supportEmail: v.string(), seller: v.string(), sellerAddress: v.nullable(v.string()) }),
 });

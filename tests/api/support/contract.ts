@@ -14,6 +14,7 @@ import * as delivery from '../../../src/shared/api/delivery';
 import * as diagnostic from '../../../src/shared/api/diagnostic';
 import * as endpointModule from '../../../src/shared/api/endpoint';
 import * as kiosk from '../../../src/shared/api/kiosk';
+import * as legal from '../../../src/shared/api/legal';
 import * as lessonVideos from '../../../src/shared/api/lessonVideos';
 import * as offline from '../../../src/shared/api/offline';
 import * as path from '../../../src/shared/api/path';
@@ -23,6 +24,8 @@ import * as preferences from '../../../src/shared/api/preferences';
 import * as progress from '../../../src/shared/api/progress';
 import * as quizzes from '../../../src/shared/api/quizzes';
 import * as roster from '../../../src/shared/api/roster';
+import * as sealed from '../../../src/shared/api/sealed';
+import * as sealedBox from '../../../src/shared/api/sealedBox';
 import * as students from '../../../src/shared/api/students';
 import * as sync from '../../../src/shared/api/sync';
 import * as teachers from '../../../src/shared/api/teachers';
@@ -50,6 +53,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   google,
   googleAuth,
   kiosk,
+  legal,
   lessonVideos,
   offline,
   path,
@@ -58,6 +62,8 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   progress,
   quizzes,
   roster,
+  sealed,
+  sealedBox,
   students,
   sync,
   teachers,

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { adminText } from './text';
+import { billingAlertsText } from './billingAlertsText';
 
-/** Switches between the two admin lists. */
+/** Switches between the admin lists and the billing alerts. */
 export function AdminTabs() {
   return (
     <nav className="admin-tabs" aria-label={adminText.adminLists}>
@@ -10,6 +11,9 @@ export function AdminTabs() {
       </Link>
       <Link to="/admin/students" className="admin-tab">
         {adminText.students}
+      </Link>
+      <Link to="/admin/billing" className="admin-tab">
+        {billingAlertsText.tab}
       </Link>
     </nav>
   );

@@ -10,7 +10,7 @@ import { track } from '../../lib/track';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { CardField, type CardState } from './CardField';
-import { forgetRegistration, markDirectSignup, type PendingRegistration } from './directCheckout';
+import { directSignupBody, forgetRegistration, markDirectSignup, type PendingRegistration } from './directCheckout';
 import { PlanPicker } from './PlanPicker';
 import { priceChoice, usePlanChoice } from './planChoice';
 import { CardProblem, paymentToken, stripeFor } from './stripeJs';
@@ -59,13 +59,7 @@ export function DirectPaymentScreen({ registration }: { registration: PendingReg
     try {
       const token = await paymentToken(stripe, card.element, card.empty);
       const user = await call(directSignup, {
-        body: {
-          ...registration,
-          paymentPlan: priced.plan.id,
-          quantity: priced.quantity,
-          paymentToken: token,
-          stripeCoupon: choice.coupon?.id ?? null,
-        },
+        body: directSignupBody(registration, { paymentPlan: priced.plan.id, quantity: priced.quantity, paymentToken: token, stripeCoupon: choice.coupon?.id ?? null }),
       });
       if (priced.plan.id === HOMESCHOOL_PLAN_ID && choice.coupon) track('Affiliate Sale');
       forgetRegistration();

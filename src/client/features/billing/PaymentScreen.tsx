@@ -30,6 +30,11 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/language';
 import { changeLabel, planName } from './planWords';
 import { billingText as text } from './text';
+import { ChargeSummary, useChargePreview } from './ChargePreview';
+import { invoiceText } from './invoiceText';
+import { BillingDetailsForm, PurchaseOrderDocuments, Receipts } from './Receipts';
+import { Dialog } from '../../ui/Dialog';
+import { formatAmount, periodOf } from '../../../shared/domain/plans';
 import './billing.css';
 
 type Settings = Awaited<ReturnType<typeof call<typeof getPaymentSettings>>>;
@@ -69,6 +74,8 @@ export function PaymentScreen({ user }: { user: User }) {
   const [onFile, setOnFile] = useState<CardOnFile>(null);
   const [busy, setBusy] = useState<null | 'pay' | 'change' | 'card'>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // A plan change is confirmed in a dialog that shows Stripe's preview of it (issue 26).
+  const [confirmChange, setConfirmChange] = useState(false);
   const [showCardForm, setShowCardForm] = useState(false);
   const lastPress = useRef(0);
   const group = user.isSuperTeacher;
@@ -91,6 +98,13 @@ export function PaymentScreen({ user }: { user: User }) {
   const priced = priceChoice(choice, group);
   const cardSubscription = Boolean(user.stripeSubscriptionID) && user.paymentPlan !== 'cancelled' && user.paymentPlan !== 'expired';
   const subscribed = cardSubscription && isSubscribed(user);
+  const previewOn = settings?.cardPayments === true && user.roleID === RoleID.Teacher && !user.isGroup && !user.isSuperTeacher;
+  const purchase = { paymentPlan: priced.plan.id, quantity: priced.quantity, stripeCoupon: choice.coupon?.id ?? null };
+  // Before paying: what Stripe will charge now and next (issue 26). For a change, only while its dialog is open.
+  const newPreview = useChargePreview(previewOn && !cardSubscription ? purchase : null);
+  const changePreview = useChargePreview(previewOn && cardSubscription && confirmChange ? { ...purchase, stripeCoupon: null } : null);
+  const timeWord = periodOf(priced.plan) === 'Annual' ? text.annual : text.monthly;
+  const payText = newPreview.preview ? invoiceText.payAmount(formatAmount(newPreview.preview.amountDueToday), timeWord) : priced.payLabel;
 
   useEffect(() => {
     let live = true;
@@ -147,15 +161,19 @@ export function PaymentScreen({ user }: { user: User }) {
   }
 
   async function change() {
-    if (!guarded()) return;
+    const shown = changePreview.preview;
+    if (!shown || shown.prorationDate === null || !guarded()) return;
     setBusy('change');
     try {
       const changed = await call(updateSubscription, {
-        body: { paymentPlan: priced.plan.id, quantity: priced.quantity },
+        body: { paymentPlan: priced.plan.id, quantity: priced.quantity, prorationDate: shown.prorationDate, amountDueToday: shown.amountDueToday },
       });
+      setConfirmChange(false);
       await afterPayment(changed);
       toast.success(user.isCancelling ? extraMessages.subscriptionResumed : extraMessages.planChanged);
     } catch (err) {
+      // 409: Stripe's amount moved since the preview; the dialog closes and nothing was charged.
+      setConfirmChange(false);
       toast.error(payFailure(err));
     } finally {
       lastPress.current = 0;
@@ -199,12 +217,34 @@ export function PaymentScreen({ user }: { user: User }) {
       </section>
     );
   }
+  if (user.isSuperTeacher) {
+    // PAY-56 (decided, see assertMayBuy in src/server/features/billing/routes.ts): a group account
+    // does not see plan purchase; its teacher seats are bought by purchase order.
+    const email = settings?.supportEmail ?? text.support;
+    return (
+      <section className="payment-page">
+        {heading}
+        <CurrentPlan user={user} />
+        <p className="notice" role="status">
+          {invoiceText.groupByOrder}{' '}
+          {settings ? <a href={`mailto:${settings.supportEmail}?subject=${encodeURIComponent('Sentence Lab group seats quote')}`}>{text.emailAddress(email)}</a> : null}
+        </p>
+        <PurchaseOrderDocuments />
+        {user.stripeSubscriptionID ? <Receipts refreshKey={`${user.expirationDate}`} /> : null}
+        <p className="back-link">
+          <Link to="/classes">{text.backToClasses}</Link>
+        </p>
+      </section>
+    );
+  }
   if (user.isPurchaseOrder && isTeacherActive(user, now)) {
     return (
       <section className="payment-page">
         {heading}
         <CurrentPlan user={user} />
         <p className="notice">{extraMessages.purchaseOrderAccount}</p>
+        <PurchaseOrderDocuments />
+        {user.stripeSubscriptionID ? <Receipts refreshKey={`${user.expirationDate}`} /> : null}
       </section>
     );
   }
@@ -245,7 +285,7 @@ export function PaymentScreen({ user }: { user: User }) {
           ) : cardSubscription ? (
             <>
               <h2>{text.yourSubscription}</h2>
-              <Button busy={busy === 'change'} disabled={label === 'Current Plan' && !user.isCancelling} onClick={() => void change()}>
+              <Button busy={busy === 'change'} disabled={label === 'Current Plan' && !user.isCancelling} onClick={() => setConfirmChange(true)}>
                 {user.isCancelling && label === 'Current Plan' ? text.resume : changeLabel(label)}
               </Button>
               <p className="field-hint">{text.prorated}</p>
@@ -283,14 +323,37 @@ export function PaymentScreen({ user }: { user: User }) {
               {stripeFailed ? <p className="notice notice-error">{messages.missingStripe}</p> : null}
               <CardField stripe={stripe} label={text.card} onChange={setCard} />
               <p className="plan-change-label">{changeLabel(label)}</p>
+              {settings?.cardPayments ? <ChargeSummary state={newPreview} /> : null}
               <Button className="pay-button" busy={busy === 'pay'} onClick={() => void pay()}>
-                {priced.payLabel}
+                {payText}
               </Button>
               <p className="field-hint">{text.purchaseOrderHint(settings?.supportEmail ?? text.support)}</p>
             </>
           )}
         </div>
       </div>
+      {cardSubscription || user.stripeSubscriptionID ? <Receipts refreshKey={`${user.stripeSubscriptionID}|${user.paymentPlan}|${user.paymentQuantity}|${user.isCancelling}`} /> : null}
+      {settings?.cardPayments ? <BillingDetailsForm hasCustomer={Boolean(user.stripeSubscriptionID)} /> : null}
+      {confirmChange ? (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && busy !== 'change' && setConfirmChange(false)}
+          title={invoiceText.confirmTitle}
+          description={invoiceText.confirmQuestion(planName(priced.plan), group ? text.groupQuantity(priced.quantity, priced.seats) : text.seats(priced.seats))}
+        >
+          <ChargeSummary state={changePreview} showLines />
+          <div className="dialog-actions">
+            <Button variant="secondary" onClick={() => setConfirmChange(false)} disabled={busy === 'change'}>
+              {text.cancel}
+            </Button>
+            <Button busy={busy === 'change'} disabled={!changePreview.preview} onClick={() => void change()}>
+              {changePreview.preview && changePreview.preview.amountDueToday > 0
+                ? invoiceText.confirmCharge(formatAmount(changePreview.preview.amountDueToday))
+                : invoiceText.confirmNoCharge}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
       {confirmCancel ? (
         <ConfirmDialog
           title={text.cancelSubscription}

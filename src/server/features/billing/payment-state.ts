@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { isPurchasablePlan, planById, seatsOf, type PaymentPlan } from '../../../shared/domain/plans';
 import type { Queryable } from '../../db/open';
-import { superTeacherPlans, users } from '../../db/schema';
+import { heldSubscriptions, superTeacherPlans, users } from '../../db/schema';
 import type { UserRow } from '../../app-env';
 import type { SubscriptionState } from '../../adapters/payments';
 
@@ -43,7 +43,13 @@ export async function grantPlan(tx: Queryable, user: UserRow, grant: PlanGrant, 
     .where(eq(users.id, user.id))
     .returning();
   if (user.isSuperTeacher) await grantTeacherSeats(tx, user, plan, quantity, expirationDate, now);
+  if (grant.stripeSubscriptionID) await noteHeld(tx, user.id, grant.stripeSubscriptionID);
   return row!;
+}
+
+/** Notes that the account holds this Stripe subscription (reconciler.ts: one it held is never refunded, only ended). */
+export async function noteHeld(tx: Queryable, userID: string, subscriptionID: string): Promise<void> {
+  await tx.insert(heldSubscriptions).values({ subscriptionID, userID }).onConflictDoNothing();
 }
 
 /**

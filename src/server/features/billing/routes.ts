@@ -23,7 +23,14 @@ import type { Counter } from '../../protection/rate-limits';
 import { teacherOrAdmin } from '../auth/guards';
 import { checkTeacherRegistration, insertTeacher, welcomeTeacher } from '../auth/teacher-account';
 import { userView } from '../auth/user-view';
-import { applySubscription } from './payment-state';
+import { applySubscription, noteHeld } from './payment-state';
+import { invoiceMessages } from '../../../shared/invoiceMessages';
+import { checkPreview } from './invoices';
+import { arrivalTime, emailClaim, runClaimed, throwRefusal, userClaim } from './checkout-claim';
+import { cancelAndRefund, reconcileTeacher } from './reconciler';
+import { loginTaken } from '../auth/routes';
+import { verifyPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
 
 /** Payment and Plans (ACB §7 Payment): card subscriptions through the Stripe adapter. */
 export const billingRoutes = new Hono<AppEnv>();
@@ -35,10 +42,11 @@ handle(billingRoutes, getPaymentSettings, [], async (c) => {
     publishableKey: payments?.publishableKey ?? null,
     supportEmail: config.SUPPORT_EMAIL,
     helpDeskUrl: config.HELP_DESK_URL ?? null,
+    ...(config.KAHOOT_URL ? { kahootUrl: config.KAHOOT_URL } : {}),
   };
 });
 
-function cardPaymentsOn(c: Context<AppEnv>): Payments {
+export function cardPaymentsOn(c: Context<AppEnv>): Payments {
   const { payments, config } = c.var.deps;
   if (!payments) throw new HttpError(409, extraMessages.cardPaymentsOff(config.SUPPORT_EMAIL));
   return payments;
@@ -53,7 +61,7 @@ const declineCounters = (c: Context<AppEnv>): Counter[] => {
 };
 
 /** Runs a Stripe call, answering its failures in the catalogue's terms: 433 with the card's own message, else 503. */
-async function stripe<T>(c: Context<AppEnv>, what: string, run: () => Promise<T>): Promise<T> {
+export async function stripe<T>(c: Context<AppEnv>, what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -67,13 +75,23 @@ async function stripe<T>(c: Context<AppEnv>, what: string, run: () => Promise<T>
   }
 }
 
-/** Who may buy: not a group's teacher (their seats are the group's), not an account paid by purchase order. */
-function assertMayBuy(c: Context<AppEnv>, user: UserRow) {
-  if (user.isGroup && !user.isSuperTeacher) throw new HttpError(403, extraMessages.groupAccountNoPlans);
+/**
+ * Who may buy: no group account, not an account paid by purchase order.
+ * PAY-56 (issue 26, decided): ACB §6 says "Group accounts do not see plan purchase", and ACB's role
+ * list calls super-teachers group accounts, so neither a sub-teacher (whose seats are the group's)
+ * nor a super-teacher buys a plan by card here. A group's teacher seats are a school's or
+ * district's purchase for many teachers: they are bought by purchase order (an admin records it,
+ * purchase-orders.ts), with a printable quote and invoice on /payment. A super-teacher's card
+ * subscription made before this keeps running: its card can be updated, it can be cancelled, and
+ * its invoices are listed; it is not changed or bought again here.
+ */
+export function assertMayBuy(c: Context<AppEnv>, user: UserRow) {
+  if (user.isSuperTeacher) throw new HttpError(403, invoiceMessages.groupBuysByOrder);
+  if (user.isGroup) throw new HttpError(403, extraMessages.groupAccountNoPlans);
   if (user.isPurchaseOrder && isTeacherActive(user, c.var.deps.now())) throw new HttpError(409, extraMessages.purchaseOrderAccount);
 }
 
-function assertPurchase(user: { isSuperTeacher: boolean }, plan: string, quantity: number) {
+export function assertPurchase(user: { isSuperTeacher: boolean }, plan: string, quantity: number) {
   const problem = purchaseProblem(user, plan, quantity);
   if (problem === 'plan') throw new HttpError(400, extraMessages.planNotOnSale);
   if (problem === 'quantity') throw new HttpError(400, extraMessages.quantityInvalid);
@@ -100,19 +118,49 @@ async function saveCustomer(db: Queryable, userID: string, customerID: string) {
 const fullName = (u: { first: string; last: string }) => `${u.first} ${u.last}`.trim();
 
 handle(billingRoutes, signup, [teacherOrAdmin], async (c, { body }) => {
-  const { db, now, log } = c.var.deps;
+  const { db, now } = c.var.deps;
+  const arrived = await arrivalTime(db);
   const payments = cardPaymentsOn(c);
   const me = c.var.user;
   assertMayBuy(c, me);
   if (!me.isVerified && me.socialType !== 'google') throw new HttpError(412, messages.verifyRequired);
-  // A subscription still running (set to cancel or not) is changed or resumed, never doubled.
-  if (me.stripeSubscriptionID && me.paymentPlan !== 'trial' && isTeacherActive(me, now())) throw new HttpError(409, extraMessages.alreadySubscribed);
   assertPurchase(me, body.paymentPlan, body.quantity);
   await c.var.deps.rateLimits.assertOpen(declineCounters(c));
   await assertCoupon(c, payments, body.stripeCoupon);
 
+  // One checkout per teacher at a time (checkout-claim.ts): a second press (another tab, another
+  // card, another server) waits for this one and is answered with its answer.
+  return runClaimed(
+    db,
+    userClaim(me.id),
+    async () => {
+      // The account as it is now, not as this request found it: a press that finished meanwhile may have subscribed it.
+      const [fresh] = await db.select().from(users).where(eq(users.id, me.id));
+      if (!fresh) throw new HttpError(401, messages.pleaseLogin);
+      assertMayBuy(c, fresh);
+      assertNotSubscribed(fresh, now());
+      const view = await checkout(c, payments, fresh, body);
+      return { answer: view, stored: view };
+    },
+    async (outcome) => {
+      if (outcome.status !== 200) throwRefusal(outcome);
+      return outcome.response as Awaited<ReturnType<typeof userView>>;
+    },
+    arrived,
+  );
+});
+
+/** A subscription still running (set to cancel or not) is changed or resumed, never doubled. */
+function assertNotSubscribed(user: UserRow, at: Date) {
+  if (user.stripeSubscriptionID && user.paymentPlan !== 'trial' && isTeacherActive(user, at)) throw new HttpError(409, extraMessages.alreadySubscribed);
+}
+
+/** The Stripe calls of a signup, made by the press holding the teacher's checkout claim. */
+async function checkout(c: Context<AppEnv>, payments: Payments, me: UserRow, body: { paymentPlan: string; quantity: number; paymentToken: string; stripeCoupon: string | null }) {
+  const { db, now, log } = c.var.deps;
   // The PaymentMethod is new for every press of Pay: a repeat of one press is one customer and one subscription at Stripe.
   const attempt = `${me.id}-${body.paymentToken}`;
+  // The customer Stripe already holds for this teacher is used again, never a second one.
   let customerID = me.stripeCustomerID;
   if (customerID) {
     const existing = customerID;
@@ -136,8 +184,12 @@ handle(billingRoutes, signup, [teacherOrAdmin], async (c, { body }) => {
   const row = await applyLocked(db, me.id, sub, now(), log);
   if (!row) throw new HttpError(401, messages.pleaseLogin);
   log(`[billing] ${me.id} subscribed to ${body.paymentPlan} x ${body.quantity} (${sub.subscriptionID})`);
+  // Anything else Stripe charges this teacher for (made before this lock existed, or by hand) is ended and refunded now.
+  await reconcileTeacher({ db, payments, log }, me.id, { holdsClaim: true }).catch((err: unknown) =>
+    log(`[billing] reconciler after the signup of ${me.id} failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
   return userView(db, row, now());
-});
+}
 
 /** The card subscription of the signed-in teacher, or 409 noSubscription. */
 function subscriptionOf(me: UserRow): string {
@@ -152,9 +204,13 @@ handle(billingRoutes, updateSubscription, [teacherOrAdmin], async (c, { body }) 
   assertMayBuy(c, me);
   const subscriptionID = subscriptionOf(me);
   assertPurchase(me, body.paymentPlan, body.quantity);
-  const sub = await stripe(c, 'plan change', () => payments.changePlan(subscriptionID, body.paymentPlan, body.quantity));
+  // Only what the teacher was shown (issue 26): Stripe prorates as of the preview's moment, and a
+  // different amount now (the plan's price changed, the preview was for other seats) is refused.
+  await checkPreview(c, payments, subscriptionID, body);
+  const sub = await stripe(c, 'plan change', () => payments.changePlanAt(subscriptionID, body.paymentPlan, body.quantity, body.prorationDate));
   const row = await applyLocked(db, me.id, sub, now(), log);
   if (!row) throw new HttpError(401, messages.pleaseLogin);
+  log(`[billing] ${me.id} changed to ${body.paymentPlan} x ${body.quantity}, $${(body.amountDueToday / 100).toFixed(2)} as previewed (${subscriptionID})`);
   return userView(db, row, now());
 });
 
@@ -205,12 +261,39 @@ handle(billingRoutes, getCard, [teacherOrAdmin], async (c) => {
  * new, so it is not verified yet; the card holder paid, and the verification email goes out as usual.
  */
 handle(billingRoutes, directSignup, [], async (c, { body }) => {
-  const { now, log } = c.var.deps;
+  const { db, now, config } = c.var.deps;
+  const arrived = await arrivalTime(db);
   const payments = cardPaymentsOn(c);
   await checkTeacherRegistration(c, body);
   assertPurchase({ isSuperTeacher: false }, body.paymentPlan, body.quantity);
   await c.var.deps.rateLimits.assertOpen(declineCounters(c));
   await assertCoupon(c, payments, body.stripeCoupon);
+  // One checkout per email at a time: two presses make one account and one charge.
+  return runClaimed(
+    db,
+    emailClaim(body.email),
+    async () => {
+      // A press that finished meanwhile made this account.
+      if (await loginTaken(db, body.email)) throw new HttpError(409, messages.accountExists);
+      const row = await directCheckout(c, payments, body);
+      return { answer: await welcomeTeacher(c, row, now()), stored: { userID: row.id } };
+    },
+    async (outcome) => {
+      if (outcome.status !== 200) throwRefusal(outcome);
+      // The other press made the account. Its key is never given to someone else: only the same
+      // password (the same person, in another tab) is signed in to it, with a session of its own.
+      const [row] = await db.select().from(users).where(eq(users.id, (outcome.response as { userID: string }).userID));
+      if (!row || !(await verifyPassword(row.passwordHash, body.password))) throw new HttpError(409, messages.accountExists);
+      const at = now();
+      const apiKey = await createSession(db, row.id, { now: at, days: config.SESSION_DAYS });
+      return userView(db, row, at, { apiKey });
+    },
+    arrived,
+  );
+});
+
+async function directCheckout(c: Context<AppEnv>, payments: Payments, body: Parameters<typeof checkTeacherRegistration>[1] & { paymentPlan: string; quantity: number; paymentToken: string; stripeCoupon: string | null }): Promise<UserRow> {
+  const { now, log } = c.var.deps;
   const userID = crypto.randomUUID();
   const attempt = `direct-${body.paymentToken}`;
   const customerID = await stripe(c, 'customer', () =>
@@ -239,9 +322,13 @@ handle(billingRoutes, directSignup, [], async (c, { body }) => {
     );
   } catch (err) {
     // Someone registered this email between the check and now: nobody may pay for an account they do not get.
-    await payments.cancelNow(sub.subscriptionID).catch((e: unknown) => log(`[billing] could not cancel orphan ${sub.subscriptionID}: ${String(e)}`));
+    await cancelAndRefund(payments, sub.subscriptionID).then(
+      (done) => log(`[billing] ALERT direct checkout for an email taken meanwhile: ${sub.subscriptionID} cancelled, refunded ${(done.amount / 100).toFixed(2)}${done.problem ? `; ${done.problem}` : ''}`),
+      (e: unknown) => log(`[billing] ALERT could not cancel orphan ${sub.subscriptionID}: ${String(e)}`),
+    );
     throw err;
   }
+  await noteHeld(c.var.deps.db, row.id, sub.subscriptionID);
   log(`[billing] ${row.id} registered and subscribed to ${body.paymentPlan} x ${body.quantity} (${sub.subscriptionID})`);
-  return welcomeTeacher(c, row, at);
-});
+  return row;
+}

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { limitBody } from '../../http';
 import { WebhookSignatureInvalid } from '../../adapters/payments';
 import type { AppEnv } from '../../app-env';
-import { billingEvents, users } from '../../db/schema';
+import { billingAlerts, billingEvents, users } from '../../db/schema';
 import { applySubscription } from './payment-state';
 
 /**
@@ -73,7 +73,9 @@ webhookRoutes.post('/payment/webhook', limitBody(256 * 1024), async (c) => {
     if (!first.length) return 'duplicate' as const;
     const [bySubscription] = await tx.select().from(users).where(eq(users.stripeSubscriptionID, subscriptionID)).for('update');
     // The first payment's events may come before /payment/signup stored the subscription: the metadata names the account.
-    const [byMetadata] = bySubscription || !sub.userID ? [] : await tx.select().from(users).where(eq(users.id, sub.userID)).for('update');
+    // A subscription the reconciler ended (reconciler.ts) is never taken onto an account by its events.
+    const [reconciled] = bySubscription ? [] : await tx.select({ id: billingAlerts.id }).from(billingAlerts).where(eq(billingAlerts.subscriptionID, subscriptionID)).limit(1);
+    const [byMetadata] = bySubscription || reconciled || !sub.userID ? [] : await tx.select().from(users).where(eq(users.id, sub.userID)).for('update');
     // Never onto an account that has moved to a purchase order since.
     const user =
       bySubscription ?? (byMetadata && byMetadata.stripeSubscriptionID === null && !byMetadata.isPurchaseOrder ? byMetadata : undefined);

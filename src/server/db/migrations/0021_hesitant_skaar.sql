@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_starts" ADD COLUMN "seen_at" timestamp with time zone;
