@@ -15,7 +15,7 @@ import type { RateLimits } from '../../src/server/protection/rate-limits';
 
 const WORKERS = Number(process.env.WORKERS ?? 2);
 const PORT = Number(process.env.PORT);
-const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, clear: async () => {} };
+const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, refund: async () => {}, clear: async () => {} };
 
 if (cluster.isPrimary) {
   let ready = 0;

@@ -26,6 +26,7 @@ import { measureOutboxReplay } from './outbox';
 import { measureLighthouse } from './lighthouse';
 import { measurePracticeChoice } from './practice-choice';
 import { measureBellBurst } from './burst';
+import { measureSchoolSignIns } from './signins';
 import { measureCluster } from './cluster';
 import { startFloor, startReadFloor } from './floor';
 import { runLoad, type LoadSpec } from './load';
@@ -35,13 +36,13 @@ import { SessionCache, startSessionCache } from '../../src/server/features/auth/
 import type { RateLimits } from '../../src/server/protection/rate-limits';
 import { rightAnswer } from '../../src/shared/domain/items';
 
-const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, clear: async () => {} };
+const NO_LIMITS: RateLimits = { assertOpen: async () => {}, fail: async () => {}, take: async () => {}, refund: async () => {}, clear: async () => {} };
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each case first runs this long uncounted (BENCH_WARMUP_SECONDS), so the figures are of a warm server. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /**
- * BENCH_ONLY=saves,burst runs some parts only (reads, saves, burst, reports, login, outbox,
+ * BENCH_ONLY=saves,burst runs some parts only (reads, saves, burst, reports, signins, login, outbox,
  * lighthouse, practice); bare node:http always runs, every ratio is against it in the same run.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -204,6 +205,8 @@ async function main() {
   if (runs('saves') || runs('reads')) await measureQuizRows(database.db, base, apiKey);
   if (runs('burst')) console.log(await measureBellBurst(database.db, base));
   if (runs('reports')) await measureProgressReports(database.db, base);
+  // Issue 26: a school's 1,500 sign-ins through one address, with the real limits on.
+  if (runs('signins')) console.log(await measureSchoolSignIns(database.db));
 
   // argon2id is meant to be slow: this shows how many sign-ins a second one process can take.
   if (runs('login'))

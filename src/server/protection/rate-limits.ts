@@ -15,15 +15,29 @@ const HOUR = 60 * MINUTE;
  * for a whole class at once, and the tight limits are per account or per class code.
  */
 export const LIMITS = {
-  /** Wrong passwords for one sign-in name from one address. */
+  /*
+   * Sign-in (issue 26). Each try takes its point BEFORE the password is checked (an atomic upsert)
+   * and gets it back if the password was right, so parallel tries cannot slip past a limit.
+   * A browser holding a device cookie for the account (protection/device-cookie.ts: it signed in
+   * as that account before) is judged only by that cookie's own counter; the three counters
+   * after it are for browsers without one, so someone else's wrong tries never lock the owner
+   * out of a device they used before.
+   */
+  /** Wrong passwords typed on one device that signed in to the account before (its device cookie). */
+  signInFailuresPerDevice: { points: 10, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /** Wrong passwords for one sign-in name from one address, on devices without a device cookie. */
   signInFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE, block: 15 * MINUTE },
-  /** Wrong passwords for one sign-in name from anywhere (slows guessing from many addresses). */
+  /** Wrong passwords for one sign-in name from anywhere, without a device cookie (slows guessing from many addresses). */
   signInFailuresPerAccount: { points: 50, duration: HOUR, block: HOUR },
-  /** Wrong passwords from one address, any account (a class of typos fits; a sweep does not). */
-  signInFailuresPerAddress: { points: 100, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /**
+   * Wrong passwords from one address, any account, without a device cookie: a whole school's
+   * typos on a Monday morning fit (1,500 students behind one address); a sweep of thousands does not.
+   */
+  signInFailuresPerAddress: { points: 1000, duration: 15 * MINUTE, block: 15 * MINUTE },
   /** Reset emails for one address book entry: each one is an email in someone's inbox. */
   resetEmailsPerAccount: { points: 5, duration: HOUR, block: HOUR },
-  resetEmailsPerAddress: { points: 20, duration: HOUR, block: HOUR },
+  /** Reset emails from one address: a school's forgotten passwords, class after class, fit; a mail bomb does not. */
+  resetEmailsPerAddress: { points: 500, duration: HOUR, block: HOUR },
   /** Wrong reset codes from one address (a wrong code for a known account also wears its token out). */
   resetCodeFailuresPerAddress: { points: 20, duration: 15 * MINUTE, block: 15 * MINUTE },
   /** Verification emails a signed-in teacher asks for again. */
@@ -56,11 +70,17 @@ export const LIMITS = {
    */
   backlogReportsPerStudent: { points: 120, duration: HOUR, block: 5 * MINUTE },
   /**
-   * Kiosk class sign-in (issue 14). Wrong passwords or pictures for one student on pinned devices
-   * (a picture password has 729 choices: at 5 tries per 15 minutes, guessing one takes about 18 hours
-   * of non-stop tries on average).
+   * Kiosk class sign-in (issues 14, 26). Wrong tries for one student do not lock that student out:
+   * they slow the device down (features/kiosk/delays.ts, a curve rather than a counter here).
+   * Per student and device: 3 tries, then waits of 5, 10, 20, 40, 80 s, then 120 s each; per student
+   * on all devices together: 10 tries, then the same waits; a right password clears both, so the
+   * owner waits 2 minutes at most, only while someone is guessing their name.
+   * The sum, for a classmate guessing non-stop through a school day (8 h = 28,800 s): 246 guesses
+   * on one device, 253 on all devices at once (the per-student curve binds), against 20 × 19 × 18 × 17
+   * = 116,280 picture passwords: 253 / 116,280 = 0.22% a day (the 3-of-9 ones at 5 per 15 min:
+   * about 17%). An old 3-of-9 password (729) is on a slower curve (waits up to 10 minutes): 63 guesses
+   * a day, 8.6%, until the teacher sets a new one (the dialog says so).
    */
-  kioskFailuresPerStudent: { points: 5, duration: 15 * MINUTE, block: 15 * MINUTE },
   /** Wrong sign-ins on one pin, any student: a class of 30 typing on its Chromebooks fits; a sweep of the tiles does not. */
   kioskFailuresPerPin: { points: 60, duration: 15 * MINUTE, block: 15 * MINUTE },
   /** Every sign-in on one pin (each one hashes a password). */
@@ -93,8 +113,14 @@ export interface RateLimits {
   assertOpen(counters: Counter[], message?: (wait: string) => string): Promise<void>;
   /** Counts one failure on each counter; never refuses (the answer is the failure's own). */
   fail(counters: Counter[]): Promise<void>;
-  /** Counts one action on each counter, refusing (429) the one too many. For limits on actions. */
+  /**
+   * Counts one action (or one try, before it is judged) on each counter, refusing (429) the one
+   * too many. Each count is one atomic upsert, so parallel calls cannot pass a limit together;
+   * a refused call gives back what it took from the other counters.
+   */
   take(counters: Counter[], message?: (wait: string) => string): Promise<void>;
+  /** Gives one point back to each counter (a try taken before it was judged, then judged right). */
+  refund(counters: Counter[]): Promise<void>;
   /** Forgets the counters (a right password clears its failures). */
   clear(counters: Counter[]): Promise<void>;
 }
@@ -142,16 +168,21 @@ export function createRateLimits(db: Db): RateLimits {
       }
     },
     async take(counters, message = extraMessages.tooManyTries) {
-      // Check all first, so a refused action does not use up the other counters.
-      await this.assertOpen(counters, message);
+      const taken: Counter[] = [];
       for (const [name, who] of counters) {
         try {
           await limiter(name).consume(who);
+          taken.push([name, who]);
         } catch (err) {
-          if (err instanceof RateLimiterRes) throw refuse(err, message);
-          throw err;
+          if (!(err instanceof RateLimiterRes)) throw err;
+          // A refused action does not use up the other counters.
+          await this.refund(taken);
+          throw refuse(err, message);
         }
       }
+    },
+    async refund(counters) {
+      for (const [name, who] of counters) await limiter(name).reward(who);
     },
     async clear(counters) {
       for (const [name, who] of counters) await limiter(name).delete(who);
