@@ -306,8 +306,10 @@ describe('POST /api/student/bulkresetpasswords', () => {
     expect((await loginCall(srv, ava.username!, logins[1]!.password)).status).toBe(200);
     expect((await loginCall(srv, chloe.username!, logins[0]!.password)).status).toBe(200);
     expect((await loginCall(srv, ben.username!, ben.password!)).status).toBe(200);
-    // As with Set Password for one student: sessions on other devices stay (a quiz is not cut off).
-    expect((await request(srv.url, checkSession, { key: keys[0]! })).status).toBe(200);
+    // Issue 26: a reset signs the students out everywhere; the others stay signed in.
+    expect((await request(srv.url, checkSession, { key: keys[0]! })).status).toBe(401);
+    expect((await request(srv.url, checkSession, { key: keys[2]! })).status).toBe(401);
+    expect((await request(srv.url, checkSession, { key: keys[1]! })).status).toBe(200);
   });
 
   it('a student outside the class refuses the whole call and changes nothing', async () => {

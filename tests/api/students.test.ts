@@ -443,12 +443,14 @@ describe('POST /api/class/addstudenttoclass', () => {
 });
 
 describe('POST /api/user/updatestudentpassword', () => {
-  it('the teacher sets a password: the student signs in with it, not the old one; their session stays', async () => {
-    const { a, s1 } = await twoTeachers();
+  it('the teacher sets a password: the student signs in with it, not the old one; their old sessions end (issue 26)', async () => {
+    const { a, s1, s2 } = await twoTeachers();
     expect(await setPassword(a.key, s1.user.id, '  pencil99  ')).toEqual({ status: 200, body: { ok: true } });
     expect((await loginCall(srv, s1.user.username!, 'pencil99')).status).toBe(200);
     expect((await loginCall(srv, s1.user.username!, PASSWORD)).status).toBe(401);
-    expect((await request(srv.url, checkSession, { key: s1.key })).status).toBe(200);
+    expect((await request(srv.url, checkSession, { key: s1.key })).status).toBe(401);
+    expect((await request(srv.url, checkSession, { key: s2.key })).status).toBe(200);
+    expect((await request(srv.url, checkSession, { key: a.key })).status).toBe(200);
   });
 
   it.each([['abc'], ['1234'], ['abcdefgh'], ['a1'], ['a'.repeat(30) + '1']])('answers 460 for %j and keeps the password', async (pw) => {

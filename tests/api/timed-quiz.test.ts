@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getQuizResults, getQuizStarts, resetQuizStarts, saveQuiz } from '../../src/shared/api/quizzes';
 import { QUEUED_AT_HEADER } from '../../src/shared/api/sync';
+import type { Quiz } from '../../src/shared/api/content';
 import { QUIZ_TIME_GRACE_MS, QUIZ_TIME_LIMIT_MS } from '../../src/shared/domain/timedQuiz';
 import { extraMessages } from '../../src/shared/messages';
-import { quizResults } from '../../src/server/db/schema';
+import { quizResults, quizStarts } from '../../src/server/db/schema';
+import { QUEUED_TRUST_MS } from '../../src/server/features/quizzes/timing';
 import { raw, request } from './support/client';
 import { testServer, type TestServer } from './support/server';
 import { answers, classroom, enablePostEval, firstLesson, save, start } from './quizzes-fixtures';
@@ -151,8 +153,8 @@ describe('the timed quiz (QUZ-39)', () => {
     // A device clock running ahead: the open counts from when it arrived.
     const ahead = await delivered('/student/startquiz', student.key, { quizID: postEval.id }, at(45));
     expect(ahead.body).toMatchObject({ startedAt: T0.toISOString() });
-    // Arriving two hours after the open, stamped before it: counted as at the open, so it saves.
-    setClock(120);
+    // Arriving at minute 40, stamped before the open: counted as at the open, so it saves.
+    setClock(40);
     const early = await delivered(
       '/student/savequiz',
       student.key,
@@ -160,6 +162,74 @@ describe('the timed quiz (QUZ-39)', () => {
       at(-30),
     );
     expect(early.status).toBe(200);
+  });
+
+  describe('time on the server (issue 26)', () => {
+    const full = (quiz: Quiz) => ({
+      quizID: quiz.id,
+      Answers: answers(quiz),
+      Score: 100,
+    });
+
+    it('the bypass is refused: a save stamped inside the hour that arrives two hours after the opening the server recorded', async () => {
+      const { student, postEval } = await timedQuiz();
+      expect((await start(srv, student.key, postEval.id)).status).toBe(200);
+      const [row] = await srv.database.db.select().from(quizStarts).where(eq(quizStarts.studentID, student.user.id));
+      expect(row).toMatchObject({ startedAt: T0, seenAt: T0 });
+      setClock(120);
+      const forged = await delivered('/student/savequiz', student.key, full(postEval), at(30));
+      expect(forged).toEqual({ status: 405, body: { message: extraMessages.quizSavedTooLate } });
+      // Just past what the server allows for a save held back by the network (5 minutes after the hour and its grace).
+      setClock(60 + QUIZ_TIME_GRACE_MS / MINUTE + QUEUED_TRUST_MS / MINUTE + 0.1);
+      expect((await delivered('/student/savequiz', student.key, full(postEval), at(59))).status).toBe(405);
+      expect(await stored(student.user.id)).toEqual([]);
+    });
+
+    it('a save stamped inside the hour that the network held back a few minutes past it still counts', async () => {
+      const { student, postEval } = await timedQuiz();
+      await start(srv, student.key, postEval.id);
+      setClock(60 + QUIZ_TIME_GRACE_MS / MINUTE + QUEUED_TRUST_MS / MINUTE - 0.1);
+      const saved = await delivered('/student/savequiz', student.key, full(postEval), at(59));
+      expect(saved.status).toBe(200);
+      expect(saved.body.result.score).toBe(100);
+    });
+
+    it('an offline open has no server opening: the hour the server allows runs from its arrival, and the device’s own times must fit the hour', async () => {
+      const { student, postEval } = await timedQuiz();
+      // Opened offline at 9:00; the open reaches the server at noon (the countdown keeps 9:00).
+      setClock(180);
+      const opened = await delivered('/student/startquiz', student.key, { quizID: postEval.id }, T0);
+      expect(opened.body).toMatchObject({ startedAt: T0.toISOString() });
+      const [row] = await srv.database.db.select().from(quizStarts).where(eq(quizStarts.studentID, student.user.id));
+      expect(row).toMatchObject({ startedAt: T0, seenAt: at(180) });
+      // The device then stays away for another two hours: past the hour the server saw, refused
+      // whatever it says (it says minute 50).
+      setClock(180 + 68);
+      expect((await delivered('/student/savequiz', student.key, full(postEval), at(50))).status).toBe(405);
+      // Within it, the device's own account (minute 50 of its attempt) counts.
+      setClock(180 + 60);
+      expect((await delivered('/student/savequiz', student.key, full(postEval), at(50))).status).toBe(200);
+    });
+
+    it('a quiz never opened is timed from its first save: the save counts and the quiz is done', async () => {
+      const { student, postEval } = await timedQuiz();
+      setClock(300);
+      // No open on record: the save is the first the server sees of the attempt, whatever time it carries.
+      const saved = await delivered('/student/savequiz', student.key, full(postEval), at(-600));
+      expect(saved.status).toBe(200);
+      expect(saved.body.result).toMatchObject({ score: 100, isLocked: true });
+      expect((await start(srv, student.key, postEval.id)).body).toEqual({ message: extraMessages.quizLocked });
+    });
+
+    it('an honest offline attempt (opened and answered within the hour offline) counts when the device returns hours later', async () => {
+      const { student, postEval } = await timedQuiz();
+      // Opened at 9:00 and finished at 9:55 with no network; both reach the server at 15:00, in order.
+      setClock(360);
+      expect((await delivered('/student/startquiz', student.key, { quizID: postEval.id }, T0)).status).toBe(200);
+      const saved = await delivered('/student/savequiz', student.key, full(postEval), at(55));
+      expect(saved.status).toBe(200);
+      expect(saved.body.result.score).toBe(100);
+    });
   });
 
   it('an online save after the hour with no queued time is refused: the arrival is the submission', async () => {

@@ -237,6 +237,12 @@ test('Manage Students: a teacher moves, edits, sets a password for and removes s
   // Set Password: checked in the form, then sent; the student signs in with it.
   await table.getByRole('button', { name: 'Set Password for Benjamin Adams' }).click();
   const pw = page.getByRole('dialog', { name: 'Set Password' });
+  // Issue 26: the dialog says the student is signed out everywhere.
+  await expect(pw).toContainText('This signs the student out everywhere');
+  await page.screenshot({ path: '/tmp/shots-sessions/set-password-1366.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/shots-sessions/set-password-360.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await pw.getByLabel('New Password').fill('pencil12');
   await pw.getByLabel('Confirm Password').fill('pencil13');
   await pw.getByRole('button', { name: 'Set Password' }).click();

@@ -157,6 +157,16 @@ test('a teacher adds 30 students from a pasted list and more from a CSV file, pr
   await page.emulateMedia({ media: 'screen' });
 
   // 4. Bulk reset: tick two students, new passwords shown once, printable again.
+  // Ben is signed in on another device; the reset signs him out there (issue 26), Chloe stays.
+  const keyOf = async (login: { username: string; password: string }) => {
+    const res = await page.request.post('/api/user/login', { data: { username: login.username, password: login.password } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { apiKey: string }).apiKey;
+  };
+  const sessionOf = async (key: string) => (await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': key } })).status();
+  const benDevice = await keyOf(ben);
+  const chloeDevice = await keyOf(chloe);
+  expect(await sessionOf(benDevice)).toBe(200);
   await page.getByRole('link', { name: 'Back to Manage Students' }).click();
   await expect(list.getByRole('row')).toHaveCount(36);
   const reset = page.getByRole('button', { name: /^Reset passwords/ });
@@ -167,10 +177,18 @@ test('a teacher adds 30 students from a pasted list and more from a CSV file, pr
   await reset.click();
   const resetDialog = page.getByRole('dialog', { name: 'Reset Passwords' });
   await expect(resetDialog).toContainText('Give new passwords to 2 students in Room 4B?');
+  await expect(resetDialog).toContainText(rosterText.resetExplained);
+  await expect(resetDialog).toContainText('This signs the students out everywhere');
+  await page.screenshot({ path: '/tmp/shots-sessions/reset-passwords-1366.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/shots-sessions/reset-passwords-360.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await resetDialog.getByRole('button', { name: 'Reset passwords' }).click();
   const fresh = resetDialog.getByRole('table', { name: 'New sign-ins' });
   await expect(fresh.getByRole('row')).toHaveCount(3);
   const benNew = await signInOf(fresh, 'Ben Carter');
+  expect(await sessionOf(benDevice)).toBe(401);
+  expect(await sessionOf(chloeDevice)).toBe(200);
   expect(benNew.username).toBe(ben.username);
   expect(benNew.password).toMatch(PASSWORD_SHAPE);
   expect(benNew.password).not.toBe(ben.password);

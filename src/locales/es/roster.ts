@@ -56,7 +56,7 @@ export default {
     resetQuestion:
       '{count, plural, one {¿Dar una contraseña nueva a 1 estudiante} other {¿Dar contraseñas nuevas a # estudiantes}} de {className}?',
     resetExplained:
-      'Sus contraseñas actuales dejan de funcionar de inmediato. Cada uno recibe una contraseña nueva, que se muestra una sola vez aquí y se puede imprimir en tarjetas de acceso. Donde ya tienen la sesión iniciada, la conservan.',
+      'Sus contraseñas actuales dejan de funcionar de inmediato. Cada uno recibe una contraseña nueva, que se muestra una sola vez aquí y se puede imprimir en tarjetas de acceso. Esto cierra la sesión de los estudiantes en todas partes: en cada dispositivo, vuelven a iniciar sesión con la contraseña nueva.',
     resetPasswords: 'Restablecer contraseñas',
     backToStudents: 'Volver a Administrar estudiantes',
     loginCards: 'Tarjetas de acceso',

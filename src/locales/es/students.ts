@@ -73,6 +73,7 @@ export default {
     removeKeeps:
       'Se conservan su cuenta, sus puntajes, su progreso y sus insignias. Puede volver a unirse a una clase con un código de clase, o puedes volver a agregarlo con Mover/agregar estudiante existente.',
     passwordFor: 'Una contraseña nueva para {name}, que inicia sesión como {login}.',
+    passwordSignsOut: 'Esto cierra la sesión del estudiante en todas partes: en cada dispositivo, vuelve a iniciar sesión con la contraseña nueva.',
     syncOf: 'Sincronización de {name}',
     lastSyncFrom: 'Última sincronización desde el dispositivo de {name}: {time} ({ago}).',
     nothingYet: 'Todavía no ha llegado al servidor nada de los dispositivos de {name}.',

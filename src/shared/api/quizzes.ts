@@ -42,8 +42,9 @@ export type QuizResult = v.InferOutput<typeof QuizResult>;
  * Counts one open of the quiz. 405 with the message to show when the quiz is complete or was
  * opened three times without a save, or is a post-evaluation the class has not enabled, or is a
  * timed quiz whose hour has ended (`quizTimeUp`). Teachers and admins get `{opens: 0, remaining: 3}`
- * and nothing is stored. The first open of an attempt starts its hour when the student opened it:
- * the outbox's `X-Queued-At` (an open queued offline), never later than the open arrives.
+ * and nothing is stored. The first open of an attempt starts its hour: the server records when it
+ * arrived; an open queued offline (the outbox's `X-Queued-At` more than two minutes before it
+ * arrives) keeps the device's time for the countdown (server/features/quizzes/timing.ts).
  */
 export const startQuiz = endpoint({
   method: 'POST',
@@ -69,10 +70,12 @@ const answerText = v.pipe(v.string('Each answer must be text.'), v.maxLength(500
  * badge this save earned (for the toast that stays open), `earnedBadges` all of them.
  * 405 when the quiz already has a result that counts, except for a replay with exactly that
  * result's answers, which answers 200 with the stored result and no badges (outbox replays).
- * A timed quiz's save submitted after its hour (and a two-minute grace) is refused with 405
- * `quizSavedTooLate`: it was submitted when the student acted (the outbox's `X-Queued-At`, believed
- * between the attempt's first open and the save's arrival), so work finished offline within the
- * hour counts whenever it arrives. A save with no open on record is not timed.
+ * A timed quiz's save is refused with 405 `quizSavedTooLate` unless it is within the hour the
+ * server saw (issue 26, server/features/quizzes/timing.ts): it arrives at most the hour, a
+ * two-minute grace and five minutes of network trouble after the opening the server recorded,
+ * and its `X-Queued-At` (believed only between the opening and the arrival) is within the hour and
+ * grace of the attempt's start. A quiz opened and finished offline counts whenever it arrives; a
+ * save with no open on record is timed from itself (it counts).
  */
 export const saveQuiz = endpoint({
   method: 'POST',

@@ -58,7 +58,7 @@ export const rosterText = defineMessages('roster', {
   resetQuestion: (count: number, className: string) =>
     `Give new passwords to ${count === 1 ? '1 student' : `${count} students`} in ${className}?`,
   resetExplained:
-    'Their current passwords stop working at once. Each gets a new password, shown once here and printable as login cards. Where they are signed in now, they stay signed in.',
+    'Their current passwords stop working at once. Each gets a new password, shown once here and printable as login cards. This signs the students out everywhere: on every device, they sign in again with the new password.',
   resetPasswords: 'Reset passwords',
   // Login cards.
   backToStudents: 'Back to Manage Students',

@@ -5,13 +5,17 @@ import { fullName, signInName } from './studentNames';
 import { Emphasis, strong } from '../../ui/Emphasis';
 import { studentsText } from './text';
 
-/** Set Password for a student (who stays signed in elsewhere). */
+/** Set Password for a student: it signs them out everywhere (issue 26). */
 export function StudentPasswordDialog({ record, onClose }: { record: StudentRecord; onClose: () => void }) {
   return (
     <SetPasswordDialog
       onClose={onClose}
       save={(password) => call(updateStudentPassword, { body: { id: record.userID, password } })}
-      description={<Emphasis text={studentsText.passwordFor(fullName(record), strong(signInName(record)))} />}
+      description={
+        <>
+          <Emphasis text={studentsText.passwordFor(fullName(record), strong(signInName(record)))} /> {studentsText.passwordSignsOut}
+        </>
+      }
     />
   );
 }

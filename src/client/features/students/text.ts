@@ -79,6 +79,7 @@ export const studentsText = defineMessages('students', {
     'Their account, scores, progress and badges are kept. They can join a class again with a class code, or you can add them back with Move/Add Existing Student.',
   // Set Password (the sign-in name is shown in bold).
   passwordFor: (name: string, login: string) => `A new password for ${name}, who signs in as ${login}.`,
+  passwordSignsOut: 'This signs the student out everywhere: on every device, they sign in again with the new password.',
   // Sync details.
   syncOf: (name: string) => `Sync of ${name}`,
   lastSyncFrom: (name: string, time: string, ago: string) => `Last sync from ${name}'s device: ${time} (${ago}).`,

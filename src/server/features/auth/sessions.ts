@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/open';
 import { deliveryKeys, sessions, users } from '../../db/schema';
 import { DAY_MS } from '../../../shared/domain/trial';
 import { KEEP_MS } from '../../idempotency';
+import type { SessionCache } from './session-cache';
 
 /** Session keys are 256 random bits; only their SHA-256 is stored, so a database leak reveals no key. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -87,4 +88,47 @@ export async function findDeliveryKey(db: Db, key: string, now: Date) {
 
 export async function revokeDeliveryKey(db: Db, deliveryKeyID: string, now: Date) {
   await db.update(deliveryKeys).set({ revokedAt: now }).where(eq(deliveryKeys.id, deliveryKeyID));
+}
+
+/**
+ * A teacher's (or admin's) password reset for students, one or many (issue 26): every session of
+ * each student ends, on every device, pinned kiosk devices included, and the delivery keys end
+ * with them (findDeliveryKey needs a live session). Whoever learnt the old password, or holds a
+ * key taken with it, is out at once; a student at a kiosk signs in again with their picture
+ * password, which the reset does not change, and answers still queued on a device wait for that
+ * student's next sign-in there (a 401 keeps them: nothing is dropped). Run it in the transaction
+ * that changes the passwords. The sessions' rows are kept, marked revoked (the admin's view of a
+ * student's data lists them); the database's notice on every session change (migration 0010)
+ * makes every process drop them from its session cache: see `endSessionsEverywhere`.
+ */
+export async function revokeAllSessionsOf(db: Queryable, userIDs: readonly string[], now: Date): Promise<void> {
+  if (userIDs.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.userID, [...userIDs]), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every session of these students (revokeAllSessionsOf, inside `change`'s transaction) and
+ * answers once every process has dropped them: this process forgets them at once, then waits for
+ * the database's notice that every listening process is sent too (as sign-out and a password
+ * change do), so no process still takes an old key when the teacher's call returns.
+ */
+export async function endSessionsEverywhere<T>(
+  deps: { db: Db; sessionCache?: SessionCache | null },
+  userIDs: readonly string[],
+  now: Date,
+  change: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const cache = deps.sessionCache;
+  const heard = Promise.all(userIDs.map((id) => cache?.nextNotice(id)));
+  const result = await deps.db.transaction(async (tx) => {
+    const done = await change(tx);
+    await revokeAllSessionsOf(tx, userIDs, now);
+    return done;
+  });
+  for (const id of userIDs) cache?.forgetUser(id);
+  await heard;
+  return result;
 }

@@ -30,7 +30,6 @@ import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, teacherOrAdmin } from '../auth/guards';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { studentOfTeacher } from '../students/queries';
-import { actedAt as whenActed } from '../sync/deliveries';
 import {
   classByID,
   countingResult,
@@ -43,6 +42,7 @@ import {
   withoutMarks,
 } from './queries';
 import { placeOf, saveAttempt } from './save-batch';
+import { openedAt, withinHour } from './timing';
 
 /**
  * Taking quizzes (LA §4, §6, §7): opens and the three-open lock, saves scored by the server,
@@ -74,8 +74,6 @@ function asStudentSees(result: QuizResult, quiz: Quiz | undefined, place: { post
   return postEval && !place?.postEvalAnswersEnabled ? withoutMarks(result) : result;
 }
 
-const actedAt = (c: Context<AppEnv>, now: Date, notBefore?: Date) => whenActed(c.req.header(QUEUED_AT_HEADER), now, notBefore);
-
 /** The start and end of a timed quiz's attempt, as the contracts send them. */
 const timing = (startedAt: Date) => ({ startedAt: startedAt.toISOString(), endsAt: quizEndsAt(startedAt).toISOString() });
 
@@ -100,15 +98,17 @@ handle(
     assertPostEvalOpen(quiz, place);
     if (await countingResult(db, me.id, quiz.id)) throw new HttpError(405, extraMessages.quizLocked);
     const at = now();
-    // The hour of a timed quiz runs from the attempt's first open, when the student opened it.
-    const opened = actedAt(c, at);
+    // The server records the opening when the first open arrives (seen_at); an open queued offline
+    // keeps the device's time for its countdown (quizzes/timing.ts has the whole rule).
+    const queued = c.req.header(QUEUED_AT_HEADER);
+    const opened = openedAt(queued, at);
     const timed = isTimedQuiz(quiz);
     const before = timed ? await startOf(db, me.id, quiz.id) : null;
-    if (before && isPastTimeLimit(before.startedAt, opened)) throw new HttpError(405, extraMessages.quizTimeUp);
+    if (before && !withinHour(before, queued, at)) throw new HttpError(405, extraMessages.quizTimeUp);
     // One statement counts the open unless the quiz is already at the limit; a later open keeps the start.
     const [counted] = await db
       .insert(quizStarts)
-      .values({ studentID: me.id, quizID: quiz.id, opens: 1, startedAt: opened, updatedAt: at })
+      .values({ studentID: me.id, quizID: quiz.id, opens: 1, startedAt: opened, seenAt: at, updatedAt: at })
       .onConflictDoUpdate({
         target: [quizStarts.studentID, quizStarts.quizID],
         set: { opens: sql`${quizStarts.opens} + 1`, updatedAt: at },
@@ -169,10 +169,10 @@ handle(
     const score = percent(answers.filter((a) => a.isCorrect).length, total);
     const at = now();
     if (isTimedQuiz(quiz)) {
-      // Submitted when the student acted (work finished offline within the hour counts when it
-      // arrives), never before the attempt's first open. No open on record: nothing to time.
-      const started = await startOf(db, me.id, quiz.id);
-      if (started && isPastTimeLimit(started.startedAt, actedAt(c, at, started.startedAt))) {
+      // Within the hour the server saw (quizzes/timing.ts): from the opening it recorded, the
+      // device's X-Queued-At believed only between that opening and this arrival, and never for
+      // more than a few minutes past the server's hour. No open on record: timed from this save.
+      if (!withinHour(await startOf(db, me.id, quiz.id), c.req.header(QUEUED_AT_HEADER), at)) {
         throw new HttpError(405, extraMessages.quizSavedTooLate);
       }
     }

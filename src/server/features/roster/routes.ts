@@ -12,6 +12,7 @@ import { classStudents, users } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
 import { teacherOrAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
+import { endSessionsEverywhere } from '../auth/sessions';
 import { awardBadgesMany } from '../badges/award';
 import { ownClass, studentsOfTeacher } from '../classes/queries';
 import { generatePassword } from './passwords';
@@ -122,8 +123,9 @@ handle(
 
 /**
  * New generated passwords for students of the caller's class, all in one transaction (a student
- * not in that class refuses the whole call with 404). As with Set Password, the students'
- * sessions stay: a reset must not throw a student out mid-quiz on another device.
+ * not in that class refuses the whole call with 404). As with Set Password, every session of
+ * those students ends, on every device (issue 26: whoever knew the old password is out at once;
+ * answers queued on a device wait for the student's next sign-in, nothing is lost).
  */
 handle(
   rosterRoutes,
@@ -143,11 +145,17 @@ handle(
 
     const credentials = await newPasswords(students.length);
     const at = now();
-    await db.transaction(async (tx) => {
-      for (const [i, s] of students.entries()) {
-        await tx.update(users).set({ passwordHash: credentials[i]!.hash, updatedAt: at }).where(eq(users.id, s.id));
-      }
-    });
+    // The new passwords and the end of every session of these students, in one transaction.
+    await endSessionsEverywhere(
+      c.var.deps,
+      students.map((s) => s.id),
+      at,
+      async (tx) => {
+        for (const [i, s] of students.entries()) {
+          await tx.update(users).set({ passwordHash: credentials[i]!.hash, updatedAt: at }).where(eq(users.id, s.id));
+        }
+      },
+    );
     // In the order the teacher's list asked for them.
     const order = new Map(ids.map((id, i) => [id, i]));
     const logins = students.map((s, i) => ({

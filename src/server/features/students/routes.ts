@@ -20,6 +20,7 @@ import { handle, HttpError, isUniqueViolation } from '../../http';
 import { findByLogin, loginTaken } from '../auth/routes';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
+import { endSessionsEverywhere } from '../auth/sessions';
 import { studentsOfTeacher } from '../classes/queries';
 import { ownClass } from '../classes/queries';
 import { findStudentByLogin, studentOfTeacher, studentsInClassesOf, studentWithClass, toStudentRecord } from './queries';
@@ -176,7 +177,8 @@ handle(studentRoutes, addStudentToClass, [teacherOrAdmin], async (c, { body }) =
 
 /**
  * A teacher sets the password of a student in one of their classes; an admin, of any student.
- * The student's other sessions stay signed in: a reset must not throw a classmate out mid-quiz.
+ * Every session of the student ends, on every device (issue 26): whoever knew the old password is
+ * out at once; answers queued on a device wait for the student's next sign-in there.
  */
 handle(studentRoutes, updateStudentPassword, [teacherOrAdmin], async (c, { body }) => {
   const { db, now } = c.var.deps;
@@ -185,9 +187,10 @@ handle(studentRoutes, updateStudentPassword, [teacherOrAdmin], async (c, { body 
   const allowed = target && (me.roleID === RoleID.SuperAdmin || target.teacherID === me.id);
   if (!allowed) throw new HttpError(404, messages.notFound);
   if (!isValidPassword(body.password)) throw new HttpError(460, messages.passwordRuleServer);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now() })
-    .where(eq(users.id, target.student.id));
+  const passwordHash = await hashPassword(body.password);
+  const at = now();
+  await endSessionsEverywhere(c.var.deps, [target.student.id], at, (tx) =>
+    tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, target.student.id)),
+  );
   return { ok: true as const };
 });
