@@ -5,8 +5,12 @@ import {
   createKioskPin,
   getKioskRoster,
   getPicturePasswords,
+  KIOSK_DEVICE_HEADER,
   KIOSK_KEY_HEADER,
   kioskSignIn,
+  PICTURE_CHOICES,
+  PICTURES,
+  type Picture,
   listKioskPins,
   revokeKioskPin,
   setPicturePassword,
@@ -14,7 +18,9 @@ import {
 } from '../../src/shared/api/kiosk';
 import { messages } from '../../src/shared/messages';
 import { kioskMessages } from '../../src/shared/kioskMessages';
-import { kioskDevices, sessions } from '../../src/server/db/schema';
+import { kioskDevices, sessions, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/features/auth/passwords';
+import { DEVICE_CURVE, LEGACY_STUDENT_CURVE, STUDENT_CURVE, triesWithin } from '../../src/server/features/kiosk/delays';
 import { startSessionCache } from '../../src/server/features/auth/session-cache';
 import { KIOSK_SESSION_HOURS } from '../../src/server/features/kiosk/routes';
 import { raw, request } from './support/client';
@@ -93,7 +99,8 @@ describe('pins of a class', () => {
       expect((await request(srv.url, revokeKioskPin, { key, body: { id: pin.id } })).status).toBe(status);
       expect((await request(srv.url, getPicturePasswords, { key, query: { classID: cls.id } })).status).toBe(status);
       expect(
-        (await request(srv.url, setPicturePassword, { key, body: { studentID: mia.user.id, pictures: ['sun', 'sun', 'sun'] } })).status,
+        (await request(srv.url, setPicturePassword, { key, body: { studentID: mia.user.id, pictures: ['sun', 'car', 'kite', 'moon'] } }))
+          .status,
       ).toBe(status);
     }
   });
@@ -117,8 +124,12 @@ describe('pins of a class', () => {
     expect(long.status).toBe(400);
     for (const pictures of [
       ['sun', 'moon'],
-      ['sun', 'moon', 'star', 'tree'],
-      ['sun', 'moon', 'dragon'],
+      // An old 3-picture password can no longer be set (it is only still accepted at sign-in).
+      ['sun', 'moon', 'star'],
+      // Four different pictures: a repeat is refused.
+      ['sun', 'moon', 'star', 'sun'],
+      ['sun', 'moon', 'star', 'tree', 'fish'],
+      ['sun', 'moon', 'dragon', 'tree'],
     ]) {
       const res = await raw(`${srv.url}/api${setPicturePassword.path}`, {
         method: 'POST',
@@ -145,7 +156,7 @@ describe('the tiles of a pinned device', () => {
     expect(res.body).toMatchObject({ className: 'Room 7 Kiosk', label: 'Lab row A', idleMinutes: 3 });
     expect(res.body.students.map((s: { name: string }) => s.name)).toEqual(['Leo C.', 'Mia Ro.', 'Mia Ru.']);
     // Nothing else about a student: no username, email, last name or class code.
-    for (const tile of res.body.students) expect(Object.keys(tile).sort()).toEqual(['hasPicturePassword', 'id', 'name']);
+    for (const tile of res.body.students) expect(Object.keys(tile).sort()).toEqual(['hasPicturePassword', 'id', 'name', 'pictureCount']);
     expect(JSON.stringify(res.body)).not.toMatch(/Rossi|student\./);
 
     const listed = await request(srv.url, listKioskPins, { key: teacher.key, query: { classID: pin.classID } });
@@ -189,62 +200,201 @@ describe('signing in on a pinned device', () => {
     expect((await raw(`${srv.url}/api/class/getall`, { headers: { [KIOSK_KEY_HEADER]: key } })).status).toBe(401);
   });
 
-  it('a picture password set by the teacher signs in on the pinned device only, in its order', async () => {
+  it('a picture password is 4 different pictures of 20, set by the teacher, and signs in on the pinned device only, in its order', async () => {
     const { key, teacher, cls, leo } = await pinnedClass();
-    const set = await request(srv.url, setPicturePassword, {
-      key: teacher.key,
-      body: { studentID: leo.user.id, pictures: ['fish', 'sun', 'fish'] },
-    });
+    const pictures: Picture[] = ['fish', 'rocket', 'sun', 'kite'];
+    expect(PICTURES).toHaveLength(20);
+    expect(PICTURE_CHOICES).toBe(116_280);
+    const set = await request(srv.url, setPicturePassword, { key: teacher.key, body: { studentID: leo.user.id, pictures } });
     expect(set.body).toEqual({ ok: true, hasPicturePassword: true });
     const listed = await request(srv.url, getPicturePasswords, { key: teacher.key, query: { classID: cls.id } });
-    expect(listed.body).toEqual({ studentIDs: [leo.user.id] });
-    const tiles = (await roster(key)).body.students as { id: string; hasPicturePassword: boolean }[];
-    expect(tiles.find((t) => t.id === leo.user.id)?.hasPicturePassword).toBe(true);
+    expect(listed.body).toEqual({ studentIDs: [leo.user.id], legacyIDs: [] });
+    const tiles = (await roster(key)).body.students as { id: string; hasPicturePassword: boolean; pictureCount: number }[];
+    expect(tiles.find((t) => t.id === leo.user.id)).toMatchObject({ hasPicturePassword: true, pictureCount: 4 });
     expect(tiles.filter((t) => t.hasPicturePassword)).toHaveLength(1);
+    expect(tiles.filter((t) => t.pictureCount === 0)).toHaveLength(2);
 
-    expect(await signIn(key, { studentID: leo.user.id, pictures: ['sun', 'fish', 'fish'] })).toEqual({
+    expect(await signIn(key, { studentID: leo.user.id, pictures: ['rocket', 'fish', 'sun', 'kite'] })).toEqual({
       status: 401,
       body: { message: kioskMessages.wrongPictures },
     });
-    const ok = await signIn(key, { studentID: leo.user.id, pictures: ['fish', 'sun', 'fish'] });
+    // The first three of them are not the password.
+    expect((await signIn(key, { studentID: leo.user.id, pictures: pictures.slice(0, 3) })).status).toBe(401);
+    const ok = await signIn(key, { studentID: leo.user.id, pictures });
     expect(ok.status).toBe(200);
     expect(ok.body.id).toBe(leo.user.id);
     // Not a password anywhere else.
     expect(
-      (await raw(`${srv.url}/api/user/login`, { method: 'POST', body: { username: leo.user.username, password: 'fish sun fish' } })).status,
+      (await raw(`${srv.url}/api/user/login`, { method: 'POST', body: { username: leo.user.username, password: pictures.join(' ') } })).status,
     ).toBe(401);
     // The typed password still works beside it.
     expect((await signIn(key, { studentID: leo.user.id, password: PASSWORD })).status).toBe(200);
+    // Five pictures, or a made-up one, are a 400 with the rule.
+    expect(await signIn(key, { studentID: leo.user.id, pictures: [...pictures, 'cat'] })).toEqual({
+      status: 400,
+      body: { message: kioskMessages.picturesRule },
+    });
 
     const cleared = await request(srv.url, setPicturePassword, { key: teacher.key, body: { studentID: leo.user.id, pictures: null } });
     expect(cleared.body).toEqual({ ok: true, hasPicturePassword: false });
+    expect((await signIn(key, { studentID: leo.user.id, pictures })).status).toBe(401);
+  });
+
+  it('an old 3-of-9 picture password keeps working until the teacher sets a new one of 4, and the teacher is told which are old', async () => {
+    const { key, teacher, cls, leo, mia } = await pinnedClass();
+    // As issue 14 stored it: the hash of the three words, no picture count.
+    await srv.database.db
+      .update(users)
+      .set({ picturePasswordHash: await hashPassword('fish sun fish'), picturePasswordPictures: null })
+      .where(eq(users.id, leo.user.id));
+    const listed = await request(srv.url, getPicturePasswords, { key: teacher.key, query: { classID: cls.id } });
+    expect(listed.body).toEqual({ studentIDs: [leo.user.id], legacyIDs: [leo.user.id] });
+    const tiles = (await roster(key)).body.students as { id: string; pictureCount: number }[];
+    expect(tiles.find((t) => t.id === leo.user.id)?.pictureCount).toBe(3);
+
+    expect((await signIn(key, { studentID: leo.user.id, pictures: ['fish', 'sun', 'fish'] })).status).toBe(200);
+    expect((await signIn(key, { studentID: leo.user.id, pictures: ['sun', 'fish', 'fish'] })).status).toBe(401);
+    // Three pictures are never a new password's first three, nor anyone's without an old one.
+    await request(srv.url, setPicturePassword, { key: teacher.key, body: { studentID: mia.user.id, pictures: ['fish', 'sun', 'moon', 'car'] } });
+    expect((await signIn(key, { studentID: mia.user.id, pictures: ['fish', 'sun', 'moon'] })).status).toBe(401);
+
+    // The teacher sets a new one: the old one stops, the new one (4) works.
+    await request(srv.url, setPicturePassword, { key: teacher.key, body: { studentID: leo.user.id, pictures: ['cat', 'fish', 'sun', 'key'] } });
     expect((await signIn(key, { studentID: leo.user.id, pictures: ['fish', 'sun', 'fish'] })).status).toBe(401);
+    expect((await signIn(key, { studentID: leo.user.id, pictures: ['cat', 'fish', 'sun', 'key'] })).status).toBe(200);
+    const after = await request(srv.url, getPicturePasswords, { key: teacher.key, query: { classID: cls.id } });
+    expect(after.body.legacyIDs).toEqual([]);
+    expect(((await roster(key)).body.students as { id: string; pictureCount: number }[]).find((t) => t.id === leo.user.id)?.pictureCount).toBe(
+      4,
+    );
   });
-
-  it('is rate-limited per student: the sixth wrong try in 15 minutes is 429, and then the right password waits too', async () => {
-    const { key, mia, mia2 } = await pinnedClass();
-    for (let i = 0; i < 5; i++) expect((await signIn(key, { studentID: mia.user.id, password: `wrong-${i}` })).status).toBe(401);
-    const limited = await signIn(key, { studentID: mia.user.id, password: PASSWORD });
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(kioskMessages.tooManyTriesForName('15 minutes'));
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(800);
-    // A classmate on the same device is not held back.
-    expect((await signIn(key, { studentID: mia2.user.id, password: PASSWORD })).status).toBe(200);
-  });
-
   it('is rate-limited per pin: 60 wrong tries across the class stop the device, for the right password too', async () => {
     const { key, teacher, cls, mia, mia2, leo } = await pinnedClass();
     await makePaid(srv, teacher.user.id);
     const more = [];
-    for (let i = 0; i < 10; i++) more.push(await registerStudent(srv, cls.code, { first: `Kid${i}`, last: 'Many' }));
+    for (let i = 0; i < 17; i++) more.push(await registerStudent(srv, cls.code, { first: `Kid${i}`, last: 'Many' }));
     const ids = [mia, mia2, leo, ...more].map((s) => s.user.id);
-    // Five wrong tries each for 12 students: 60, none of them limited on their own yet.
-    for (const id of ids.slice(0, 12)) {
-      for (let i = 0; i < 5; i++) expect((await signIn(key, { studentID: id, pictures: ['moon', 'moon', 'moon'] })).status).toBe(401);
+    // A sweep of the tiles: three wrong tries each (no wait yet for any one name) for 20 names: 60.
+    for (const id of ids) {
+      for (let i = 0; i < 3; i++) {
+        expect((await signIn(key, { studentID: id, pictures: ['moon', 'car', 'cat', 'kite'] })).status).toBe(401);
+      }
     }
-    const limited = await signIn(key, { studentID: ids[12]!, password: PASSWORD });
+    const limited = await signIn(key, { studentID: ids[0]!, password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(kioskMessages.tooManyTriesHere('15 minutes'));
+  }, 90_000);
+});
+
+describe('wrong tries slow the device down, never lock the student out (issue 26)', () => {
+  const DEVICE_A = 'device-a-0123456789';
+  const DEVICE_B = 'device-b-0123456789';
+  const onDevice = (key: string, deviceID: string, body: Record<string, unknown>) =>
+    raw(`${srv.url}/api${kioskSignIn.path}`, { method: 'POST', body, headers: { [KIOSK_KEY_HEADER]: key, [KIOSK_DEVICE_HEADER]: deviceID } });
+  const later = (seconds: number) => void (srv.clock.now = new Date(srv.clock.now.getTime() + seconds * 1000));
+  const WRONG: Picture[] = ['moon', 'car', 'cat', 'kite'];
+  const RIGHT: Picture[] = ['fish', 'rocket', 'sun', 'kite'];
+
+  async function withPictures() {
+    const found = await pinnedClass();
+    await request(srv.url, setPicturePassword, { key: found.teacher.key, body: { studentID: found.leo.user.id, pictures: RIGHT } });
+    return found;
+  }
+
+  it('three wrong tries, then waits of 5, 10, 20 s… (429 with Retry-After); the right pictures after the wait sign in and clear it', async () => {
+    const { key, leo } = await withPictures();
+    const leoTries = (pictures: string[]) => onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures });
+    for (let i = 0; i < 3; i++) expect((await leoTries(WRONG)).status).toBe(401);
+    const waits: number[] = [];
+    for (const expected of [5, 10, 20, 40]) {
+      const refused = await leoTries(RIGHT);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(kioskMessages.waitToTry(expected));
+      waits.push(Number(refused.headers.get('Retry-After')));
+      later(expected);
+      expect((await leoTries(WRONG)).status).toBe(401);
+    }
+    expect(waits).toEqual([5, 10, 20, 40]);
+    // Growing, and capped at 2 minutes: never 15 minutes.
+    for (const expected of [80, 120, 120]) {
+      const refused = await leoTries(WRONG);
+      expect(Number(refused.headers.get('Retry-After'))).toBe(expected);
+      later(expected);
+      expect((await leoTries(WRONG)).status).toBe(401);
+    }
+    // Half-way through the wait: still refused, with what is left.
+    later(60);
+    const half = await leoTries(RIGHT);
+    expect(half.status).toBe(429);
+    expect(Number(half.headers.get('Retry-After'))).toBe(60);
+    later(60);
+    const ok = await leoTries(RIGHT);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.id).toBe(leo.user.id);
+    // The right password cleared the count: three free tries again.
+    for (let i = 0; i < 3; i++) expect((await leoTries(WRONG)).status).toBe(401);
+    expect((await leoTries(WRONG)).status).toBe(429);
+  });
+
+  it('a classmate’s 50 wrong tries on one device do not stop the owner on another, and on the same device the owner waits 2 minutes at most', async () => {
+    const { key, leo } = await withPictures();
+    let answered = 0;
+    // The classmate at device A keeps going as fast as the device lets them, for a quarter of an hour.
+    for (let tries = 0; tries < 50 && answered < 50; tries++) {
+      const res = await onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures: WRONG });
+      if (res.status === 429) later(Number(res.headers.get('Retry-After')));
+      else {
+        expect(res.status).toBe(401);
+        answered++;
+      }
+    }
+    expect(answered).toBeGreaterThan(10);
+    // Leo at device B: at most the shared curve's wait (all devices together), never more than 2 minutes.
+    const first = await onDevice(key, DEVICE_B, { studentID: leo.user.id, pictures: RIGHT });
+    if (first.status === 429) {
+      expect(Number(first.headers.get('Retry-After'))).toBeLessThanOrEqual(120);
+      later(Number(first.headers.get('Retry-After')));
+      expect((await onDevice(key, DEVICE_B, { studentID: leo.user.id, pictures: RIGHT })).status).toBe(200);
+    } else expect(first.status).toBe(200);
+    // The classmate keeps going on A (Leo's sign-in on B did not reset device A); right after a
+    // wrong try there, Leo comes to device A: waits at most 2 minutes, then signs in.
+    for (;;) {
+      const again = await onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures: WRONG });
+      if (again.status === 401) break;
+      expect(again.status).toBe(429);
+      later(Number(again.headers.get('Retry-After')));
+    }
+    const waited = await onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures: RIGHT });
+    expect(waited.status).toBe(429);
+    expect(Number(waited.headers.get('Retry-After'))).toBeLessThanOrEqual(120);
+    later(Number(waited.headers.get('Retry-After')));
+    expect((await onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures: RIGHT })).status).toBe(200);
+  });
+
+  it('made-up device ids do not get more guesses: the student’s curve on all devices slows them after 10', async () => {
+    const { key, leo } = await withPictures();
+    for (let i = 0; i < 10; i++) {
+      expect((await onDevice(key, `forged-device-${String(i).padStart(6, '0')}`, { studentID: leo.user.id, pictures: WRONG })).status).toBe(401);
+    }
+    const refused = await onDevice(key, 'forged-device-999999', { studentID: leo.user.id, pictures: WRONG });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(5);
+  });
+
+  it('tries sent at once are counted one by one: 10 at the same moment, at most 3 checked', async () => {
+    const { key, leo } = await withPictures();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => onDevice(key, DEVICE_A, { studentID: leo.user.id, pictures: WRONG })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('the sum in LIMITS: at the new pace a school day of guessing is about 250 tries, 0.22% of 116,280', () => {
+    const day = KIOSK_SESSION_HOURS * 3600;
+    expect(triesWithin(DEVICE_CURVE, day)).toBe(246);
+    expect(triesWithin(STUDENT_CURVE, day)).toBe(253);
+    expect(Math.round((triesWithin(STUDENT_CURVE, day) / PICTURE_CHOICES) * 10_000) / 100).toBe(0.22);
+    expect(triesWithin(LEGACY_STUDENT_CURVE, day)).toBe(63);
   });
 });
 

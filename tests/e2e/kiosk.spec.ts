@@ -184,28 +184,36 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
   await expect(kiosk.locator('body')).not.toContainText(/Brown|Welcome/);
   expect(await storedSession(kiosk)).toBeNull();
 
-  // 4. The teacher gives Ben a picture password on the student list (fish, sun, fish).
+  // 4. The teacher gives Ben a picture password on the student list (fish, sun, moon, car).
   await page.goto(`/students/${cls.id}`);
   await page.getByRole('button', { name: 'Picture password for Ben Carter' }).click();
   const pictureDialog = page.getByRole('dialog', { name: 'Picture password' });
   await expect(pictureDialog.getByText('Ben has no picture password yet.')).toBeVisible();
-  for (const picture of ['Fish', 'Sun', 'Fish']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Fish', 'Sun', 'Moon', 'Car']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
   await pictureDialog.getByRole('button', { name: 'Save pictures' }).click();
-  await expect(pictureDialog.getByText('Tell or show Ben their pictures, in this order: Fish, Sun, Fish.')).toBeVisible();
+  await expect(pictureDialog.getByText('Tell or show Ben their pictures, in this order: Fish, Sun, Moon, Car.')).toBeVisible();
+  // The picture card prints alone: only on paper.
+  await expect(page.getByTestId('picture-card')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('picture-card')).toBeVisible();
+  await expect(page.getByTestId('picture-card')).toContainText('Ben Carter');
+  await expect(page.getByTestId('picture-card').locator('li')).toHaveText(['1Fish', '2Sun', '3Moon', '4Car']);
+  await page.screenshot({ path: `${SHOTS}/picture-card-print.png` });
+  await page.emulateMedia({ media: 'screen' });
   await page.screenshot({ path: `${SHOTS}/picture-password-teacher.png` });
   await axeBothThemes(page, 'picture password dialog');
   await pictureDialog.getByRole('button', { name: 'Done' }).click();
 
-  // 5. Student B taps his tile and his three pictures.
+  // 5. Student B taps his tile and his four pictures.
   await kiosk.reload();
   await tiles.getByRole('button', { name: 'Ben C.' }).click();
   const benDialog = kiosk.getByRole('dialog', { name: 'Hi, Ben C.!' });
-  await expect(benDialog.getByText('Tap your 3 pictures in order.')).toBeVisible();
+  await expect(benDialog.getByText('Tap your 4 pictures in order.')).toBeVisible();
   await kiosk.screenshot({ path: `${SHOTS}/picture-sign-in.png` });
   await axeBothThemes(kiosk, 'picture sign-in');
-  for (const picture of ['Sun', 'Fish', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Sun', 'Fish', 'Moon', 'Car']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expect(benDialog.getByRole('alert')).toHaveText(kioskMessages.wrongPictures);
-  for (const picture of ['Fish', 'Sun', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Fish', 'Sun', 'Moon', 'Car']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expect(kiosk).toHaveURL(/\/courses$/);
   await expect(kiosk.getByRole('heading', { name: 'Welcome, Ben!' })).toBeVisible();
   await expect(kiosk.locator('body')).not.toContainText(/Ava|Brown/);
@@ -228,7 +236,7 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
 
   // 7. Ben signs in again; the teacher revokes the pin: his session ends and the device is no longer pinned.
   await tiles.getByRole('button', { name: 'Ben C.' }).click();
-  for (const picture of ['Fish', 'Sun', 'Fish']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Fish', 'Sun', 'Moon', 'Car']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expect(kiosk).toHaveURL(/\/courses$/);
 
   await page.goto('/classes');
@@ -285,16 +293,16 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   await shot(page, 'pin-dialog');
   await pinDialog.getByRole('button', { name: 'Listo' }).click();
 
-  // 2. The teacher's Picture-password dialog: Ben gets fish, sun, fish.
+  // 2. The teacher's Picture-password dialog: Ben gets fish, sun, moon, car.
   await page.goto(`/students/${cls.id}`);
   await page.getByRole('button', { name: 'Contraseña de dibujos de Ben Carter' }).click();
   const pictureDialog = page.getByRole('dialog', { name: 'Contraseña de dibujos' });
   await expect(pictureDialog.getByText('Ben todavía no tiene contraseña de dibujos.')).toBeVisible();
   await expectNoEnglish(page, 'the Picture-password dialog', names);
-  for (const picture of ['Pez', 'Sol', 'Pez']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Pez', 'Sol', 'Luna', 'Carro']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
   await pictureDialog.getByRole('button', { name: 'Guardar dibujos' }).click();
   await expect(
-    pictureDialog.getByText('Dile o muéstrale a Ben sus dibujos, en este orden: Pez, Sol, Pez.', { exact: false }),
+    pictureDialog.getByText('Dile o muéstrale a Ben sus dibujos, en este orden: Pez, Sol, Luna, Carro.', { exact: false }),
   ).toBeVisible();
   await expectNoEnglish(page, 'the Picture-password dialog once saved', names);
   await shot(page, 'picture-password-teacher');
@@ -347,15 +355,15 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   // 6. Ben's picture pad: wrong pictures, then his.
   await tiles.getByRole('button', { name: 'Ben C.' }).click();
   const benDialog = kiosk.getByRole('dialog', { name: '¡Hola, Ben C.!' });
-  await expect(benDialog.getByText('Toca tus 3 dibujos en orden.')).toBeVisible();
+  await expect(benDialog.getByText('Toca tus 4 dibujos en orden.')).toBeVisible();
   await expectNoEnglish(kiosk, 'the picture-password pad', names);
-  for (const picture of ['Sol', 'Pez']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
-  await expectNoEnglish(kiosk, 'the picture-password pad, two pictures in', names);
-  await benDialog.getByRole('button', { name: 'Pez', exact: true }).click();
+  for (const picture of ['Sol', 'Pez', 'Luna']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  await expectNoEnglish(kiosk, 'the picture-password pad, three pictures in', names);
+  await benDialog.getByRole('button', { name: 'Carro', exact: true }).click();
   await expect(benDialog.getByRole('alert')).toHaveText('Esos dibujos no son los correctos. Inténtalo de nuevo o pregúntale a tu maestro.');
   await expectNoEnglish(kiosk, 'the picture-password pad with wrong pictures', names);
   await shot(kiosk, 'picture-sign-in');
-  for (const picture of ['Pez', 'Sol', 'Pez']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
+  for (const picture of ['Pez', 'Sol', 'Luna', 'Carro']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expect(kiosk).toHaveURL(/\/courses$/);
 
   // 7. The teacher removes the pin (its confirmation in Spanish); the device says it is no longer pinned.
@@ -375,5 +383,151 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   await expect(kiosk.getByText('Este dispositivo ya no está fijado a una clase. Pídele a tu maestro un enlace nuevo.')).toBeVisible();
   await expectNoEnglish(kiosk, 'the "no longer pinned" screen', names);
   await shot(kiosk, 'revoked');
+  await device.close();
+});
+
+/** The grid order of the pad's pictures (shared/api/kiosk.ts PICTURES), by their English words. */
+const PAD = ['Sun', 'Moon', 'Star', 'Heart', 'Tree', 'Flower', 'Fish', 'House', 'Apple', 'Car', 'Boat', 'Ball', 'Cat', 'Bird', 'Cake', 'Key', 'Umbrella', 'Kite', 'Snowman', 'Rocket'];
+
+/** Keyboard only: from a focused picture, Home, then the arrow keys to each picture, then Enter. */
+async function typePictures(page: Page, pictures: string[]) {
+  for (const picture of pictures) {
+    await page.keyboard.press('Home');
+    for (let i = 0; i < PAD.indexOf(picture); i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: picture, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('kiosk offline (issue 26): a student signs out with the network down, the next one finds the tiles from the device’s copy with the offline notice; back online, a picture password by keyboard, after a wait the device counts down', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const shots = '/tmp/shots-kiosk';
+  mkdirSync(shots, { recursive: true });
+  const { cls, headers } = await classWithTwoStudents(page.request);
+  const made = await page.request.post('/api/kiosk/pin/create', { headers, data: { classID: cls.id, label: 'Lab row B' } });
+  expect(made.status()).toBe(200);
+  const pinKey = ((await made.json()) as { key: string }).key;
+  const rosterRes = await page.request.get('/api/kiosk/roster', { headers: { 'X-Kiosk-Key': pinKey } });
+  const ben = ((await rosterRes.json()) as { students: { id: string; name: string }[] }).students.find((s) => s.name === 'Ben C.')!;
+  const RIGHT = ['Fish', 'Rocket', 'Sun', 'Kite'];
+  const setPictures = await page.request.post('/api/kiosk/picturepassword', {
+    headers,
+    data: { studentID: ben.id, pictures: RIGHT.map((p) => p.toLowerCase()) },
+  });
+  expect(setPictures.status()).toBe(200);
+
+  // 1. The device is pinned; Ava signs in with her password while the network is up.
+  const device = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1366, height: 768 } });
+  const kiosk = await device.newPage();
+  await kiosk.goto(`/kiosk#${pinKey}`);
+  await kiosk.getByRole('button', { name: 'Pin this device' }).click();
+  const tiles = kiosk.getByRole('list', { name: 'Students' });
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.', 'BBen C.']);
+  await tiles.getByRole('button', { name: 'Ava B.' }).click();
+  const avaDialog = kiosk.getByRole('dialog', { name: 'Hi, Ava B.!' });
+  await avaDialog.getByLabel('Password').fill(PASSWORD);
+  await avaDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await expect(kiosk.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+
+  // 2. The Wi-Fi drops; Ava signs out. The next student finds the names (the device's copy), the
+  //    offline notice, and each tile saying it needs the internet: never "Failed to load the class list".
+  // (The app's shell is kept by the service worker, as on any device that has opened the app before.)
+  await expect.poll(() => kiosk.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await kiosk.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(kiosk.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await device.setOffline(true);
+  await kiosk.getByRole('button', { name: 'Sign out' }).click();
+  await expect(kiosk).toHaveURL(/\/kiosk$/);
+  await expect(kiosk.getByRole('heading', { name: 'Room 7 Lab', level: 1 })).toBeVisible();
+  await expect(kiosk.getByTestId('offline-signin')).toBeVisible();
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.Needs the internet', 'BBen C.Needs the internet']);
+  await expect(kiosk.getByText('Your names are here, but signing in waits for the internet to come back.')).toBeVisible();
+  await expect(kiosk.locator('body')).not.toContainText(/class list|Welcome|Brown/);
+  expect(await storedSession(kiosk)).toBeNull();
+  // Names only in the copy: no password, no picture password, no username.
+  const kept = await kiosk.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('sentence-lab');
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('kiosk.tiles');
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null));
+        };
+      }),
+  );
+  expect(kept).toContain('Ben C.');
+  expect(kept).not.toMatch(/fish|rocket|Carter|Brown|chalk/i);
+  // A tile does nothing offline: no sign-in dialog that could only fail.
+  await tiles.getByRole('button', { name: /Ben C\./ }).click({ force: true });
+  await expect(kiosk.getByRole('dialog')).toHaveCount(0);
+  // A reload with the network still down shows the same (the app's shell from the service worker).
+  await kiosk.reload();
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.Needs the internet', 'BBen C.Needs the internet']);
+  await expect(kiosk.getByTestId('offline-signin')).toBeVisible();
+  await kiosk.screenshot({ path: `${shots}/tiles-offline-1366.png` });
+  await kiosk.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(kiosk, 'offline tiles at 360 px');
+  await kiosk.screenshot({ path: `${shots}/tiles-offline-360.png`, fullPage: true });
+  await kiosk.setViewportSize({ width: 1366, height: 768 });
+
+  // 3. The network is back: the tiles take sign-ins again, without a reload.
+  await device.setOffline(false);
+  await expect(kiosk.getByText('Tap your name to sign in.')).toBeVisible({ timeout: 20_000 });
+  await expect(kiosk.getByTestId('offline-signin')).toBeHidden();
+  await expect(tiles.getByRole('button')).toHaveText(['AAva B.', 'BBen C.']);
+
+  // 4. Someone made three wrong tries for Ben on this very device: the next try waits 5 seconds.
+  const deviceID = await kiosk.evaluate(() => localStorage.getItem('sentence-lab.kiosk.device'));
+  expect(deviceID).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  for (let i = 0; i < 3; i++) {
+    const wrong = await page.request.post('/api/kiosk/signin', {
+      headers: { 'X-Kiosk-Key': pinKey, 'X-Kiosk-Device': deviceID! },
+      data: { studentID: ben.id, pictures: ['moon', 'car', 'cat', 'kite'] },
+    });
+    expect(wrong.status()).toBe(401);
+  }
+
+  // 5. Ben, by keyboard alone: Tab to his tile, Enter, Tab into the pad, arrows and Enter for each picture.
+  await kiosk.getByRole('heading', { name: 'Room 7 Lab', level: 1 }).focus();
+  await kiosk.keyboard.press('Tab');
+  await kiosk.keyboard.press('Tab');
+  await expect(tiles.getByRole('button', { name: 'Ben C.' })).toBeFocused();
+  await kiosk.keyboard.press('Enter');
+  const benDialog = kiosk.getByRole('dialog', { name: 'Hi, Ben C.!' });
+  await expect(benDialog.getByText('Tap your 4 pictures in order.')).toBeVisible();
+  await expect(benDialog.locator('.picture-grid').getByRole('button')).toHaveCount(20);
+  for (const [width, height] of [
+    [1366, 768],
+    [360, 740],
+  ] as const) {
+    await kiosk.setViewportSize({ width, height });
+    await noSidewaysScroll(kiosk, `picture pad at ${width} px`);
+    await kiosk.screenshot({ path: `${shots}/pad-${width}.png` });
+  }
+  await kiosk.setViewportSize({ width: 1366, height: 768 });
+  for (let i = 0; i < 8 && !(await benDialog.getByRole('button', { name: 'Sun', exact: true }).evaluate((b) => b === document.activeElement)); i++) {
+    await kiosk.keyboard.press('Tab');
+  }
+  await expect(benDialog.getByRole('button', { name: 'Sun', exact: true })).toBeFocused();
+  await typePictures(kiosk, RIGHT);
+  // The device waits: the server's words once, then a count for the eyes; the pad takes nothing meanwhile.
+  // (What is left of the 5 seconds that began with the last wrong try.)
+  await expect(benDialog.getByRole('alert')).toHaveText(
+    new RegExp(`^(${[1, 2, 3, 4, 5].map((n) => kioskMessages.waitToTry(n).replace(/[.?]/g, '\\$&')).join('|')})$`),
+  );
+  await expect(benDialog.getByTestId('kiosk-wait')).toHaveText(/You can try again in [1-5] seconds?\./);
+  await kiosk.screenshot({ path: `${shots}/pad-wait-1366.png` });
+  await expect(benDialog.getByRole('button', { name: 'Sun', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(benDialog.getByTestId('kiosk-wait')).toBeHidden({ timeout: 10_000 });
+  await expect(benDialog.getByRole('status')).toHaveText('You can try again now.');
+  // The focus stayed in the pad: the same keys again, and Ben is in.
+  await typePictures(kiosk, RIGHT);
+  await expect(kiosk).toHaveURL(/\/courses$/);
+  await expect(kiosk.getByRole('heading', { name: 'Welcome, Ben!' })).toBeVisible();
   await device.close();
 });

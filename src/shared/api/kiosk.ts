@@ -16,11 +16,46 @@ import { UserID } from './students';
 /** The header a pinned device sends its key in. */
 export const KIOSK_KEY_HEADER = 'X-Kiosk-Key';
 
-/** The nine pictures of a picture password, in the order the grid shows them. */
-export const PICTURES = ['sun', 'moon', 'star', 'heart', 'tree', 'flower', 'fish', 'house', 'apple'] as const;
+/** The header a pinned device sends its own random id in (one pin may serve a class set of devices). */
+export const KIOSK_DEVICE_HEADER = 'X-Kiosk-Device';
+/** A device id: 16-64 URL-safe characters the device drew at random (anything else counts as "no id"). */
+export const KIOSK_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The twenty pictures of a picture password, in the order the grid shows them (issue 26). The
+ * first nine are the pictures of the old three-picture passwords (issue 14), kept in their place.
+ */
+export const PICTURES = [
+  'sun',
+  'moon',
+  'star',
+  'heart',
+  'tree',
+  'flower',
+  'fish',
+  'house',
+  'apple',
+  'car',
+  'boat',
+  'ball',
+  'cat',
+  'bird',
+  'cake',
+  'key',
+  'umbrella',
+  'kite',
+  'snowman',
+  'rocket',
+] as const;
 export type Picture = (typeof PICTURES)[number];
-/** A picture password is this many taps, in order; a picture may come more than once (9³ = 729 choices). */
-export const PICTURE_PASSWORD_LENGTH = 3;
+/**
+ * A picture password is this many different pictures, tapped in order: 20 × 19 × 18 × 17 =
+ * 116,280 choices (issue 26; the old ones were 3 of 9 with repeats, 729).
+ */
+export const PICTURE_PASSWORD_LENGTH = 4;
+/** Old picture passwords (issue 14): 3 of the first 9 pictures, repeats allowed. They keep working until the teacher sets a new one. */
+export const LEGACY_PICTURE_PASSWORD_LENGTH = 3;
+export const PICTURE_CHOICES = 20 * 19 * 18 * 17;
 
 /** Minutes without input before a pinned device signs its student out. */
 export const IDLE_MINUTES = { min: 1, max: 60, default: 5 } as const;
@@ -35,9 +70,20 @@ const IdleMinutes = v.pipe(
 const PinLabel = v.pipe(v.string(), v.trim(), v.maxLength(PIN_LABEL_MAX, tooLong('Name of the device', PIN_LABEL_MAX)));
 const PinID = v.pipe(v.string(), v.uuid(kioskMessages.pinNotFound));
 
+const distinct = (pictures: Picture[]) => new Set(pictures).size === pictures.length;
+
+/** A new picture password, as the teacher sets it: 4 different pictures of the 20, in order. */
 export const PicturePassword = v.pipe(
   v.array(v.picklist(PICTURES, kioskMessages.picturesRule), kioskMessages.picturesRule),
   v.length(PICTURE_PASSWORD_LENGTH, kioskMessages.picturesRule),
+  v.check(distinct, kioskMessages.picturesRule),
+);
+
+/** What a student taps at sign-in: 4 pictures, or 3 for an old picture password (checked against the stored one). */
+const PicturesTapped = v.pipe(
+  v.array(v.picklist(PICTURES, kioskMessages.picturesRule), kioskMessages.picturesRule),
+  v.minLength(LEGACY_PICTURE_PASSWORD_LENGTH, kioskMessages.picturesRule),
+  v.maxLength(PICTURE_PASSWORD_LENGTH, kioskMessages.picturesRule),
 );
 
 /** A live pin as its teacher sees it (the key itself is shown once, when the pin is made). */
@@ -88,7 +134,7 @@ export const revokeKioskPin = endpoint({
   response: v.object({ ok: v.literal(true), sessionsEnded: v.number() }),
 });
 
-/** Sets (three pictures) or clears (null) a student's picture password. Their teacher, or an admin. */
+/** Sets (four different pictures) or clears (null) a student's picture password. Their teacher, or an admin. */
 export const setPicturePassword = endpoint({
   method: 'POST',
   path: '/kiosk/picturepassword',
@@ -101,7 +147,11 @@ export const getPicturePasswords = endpoint({
   method: 'GET',
   path: '/kiosk/picturepasswords',
   query: v.object({ classID: ClassID }),
-  response: v.object({ studentIDs: v.array(v.string()) }),
+  response: v.object({
+    studentIDs: v.array(v.string()),
+    /** Of those, the ones whose picture password is an old 3-picture one (the teacher should set a new one). */
+    legacyIDs: v.array(v.string()),
+  }),
 });
 
 /** One tile: a name a classmate would say ("Mia R."), nothing else about the student. */
@@ -109,6 +159,8 @@ export const KioskTile = v.object({
   id: v.string(),
   name: v.string(),
   hasPicturePassword: v.boolean(),
+  /** How many pictures the student taps: 4, or 3 for an old picture password; 0 without one. */
+  pictureCount: v.number(),
 });
 export type KioskTile = v.InferOutput<typeof KioskTile>;
 
@@ -127,6 +179,8 @@ export const getKioskRoster = endpoint({
 /**
  * A student of the pin's class signs in with their password or their picture password: the
  * answer is login's (a session key in `apiKey`), for a session that ends when the pin is revoked.
+ * Wrong tries for one student on one device (`X-Kiosk-Device`) slow that device down (429 with
+ * Retry-After, growing), never lock the student out; the pin's own limits stop a sweep of the tiles.
  */
 export const kioskSignIn = endpoint({
   method: 'POST',
@@ -134,7 +188,7 @@ export const kioskSignIn = endpoint({
   body: v.object({
     studentID: v.pipe(v.string(), v.uuid(kioskMessages.nameNotOnList)),
     password: v.optional(v.pipe(v.string(), v.maxLength(200, tooLong('Password', 200)))),
-    pictures: v.optional(PicturePassword),
+    pictures: v.optional(PicturesTapped),
   }),
   response: User,
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { KioskTile } from '../../../shared/api/kiosk';
 import { PRODUCT_NAME } from '../../../shared/messages';
 import { kioskMessages } from '../../../shared/kioskMessages';
@@ -14,6 +14,9 @@ import { useLanguage } from '../../i18n/language';
 import { kioskText } from './text';
 import { endKioskSession, forgetPin, keepPin, pinKey } from './kioskDevice';
 import { readRoster, type Roster } from './roster';
+import { keepTiles, keptTiles } from './tileCache';
+import { isOffline, onBackOnline, subscribeConnectivity } from '../../offline/connectivity';
+import { OfflineSignInNotice } from '../../offline/OfflineSignInNotice';
 import { SignInDialog } from './SignInDialog';
 import './kiosk.css';
 
@@ -53,11 +56,17 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
     try {
       const roster = await readRoster(key);
       setState({ kind: 'tiles', key, roster });
+      void keepTiles(key, roster);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         forgetPin();
         setState({ kind: 'revoked' });
-      } else setState({ kind: 'failed', message: failureMessage('load the class list', err) });
+        return;
+      }
+      // No answer (the Wi-Fi is down): the tiles this device showed last, with the offline notice.
+      const kept = err instanceof ApiError && (err.isOffline || err.isTimeout) ? await keptTiles(key) : null;
+      if (kept) setState({ kind: 'tiles', key, roster: kept });
+      else setState({ kind: 'failed', message: failureMessage('load the class list', err) });
     }
   }, []);
 
@@ -116,6 +125,7 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
               keepPin(state.key);
               endKioskSession();
               setState({ kind: 'tiles', key: state.key, roster: state.roster });
+              void keepTiles(state.key, state.roster);
             }}
             onCancel={() => void navigate({ to: '/' })}
           />
@@ -150,7 +160,10 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
             pin={state.key}
             roster={state.roster}
             signedOutIdle={signedOutIdle}
-            onRoster={(roster) => setState({ kind: 'tiles', key: state.key, roster })}
+            onRoster={(roster) => {
+              setState({ kind: 'tiles', key: state.key, roster });
+              void keepTiles(state.key, roster);
+            }}
             onRevoked={() => {
               forgetPin();
               setState({ kind: 'revoked' });
@@ -216,17 +229,27 @@ function Tiles({
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
 
+  // Signing in needs the server (README "Offline": there is no offline sign-in): while it cannot be
+  // reached, the tiles are the copy this device kept, and each says it needs the network.
+  const offline = useSyncExternalStore(subscribeConnectivity, isOffline);
+
   useEffect(() => heading.current?.focus(), []);
 
-  // Asked again now and then (not while someone is signing in): new students, a revoked pin.
+  // Asked again now and then (not while someone is signing in): new students, a revoked pin; and
+  // at once when the server answers again after the network was down.
   useEffect(() => {
-    const timer = setInterval(() => {
+    const refresh = () => {
       if (chosenRef.current) return;
       readRoster(pin, true).then(onRoster, (err: unknown) => {
         if (err instanceof ApiError && err.status === 401) onRevoked();
       });
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    const stopListening = onBackOnline(refresh);
+    return () => {
+      clearInterval(timer);
+      stopListening();
+    };
   }, [pin, onRoster, onRevoked]);
 
   const needle = search.trim().toLocaleLowerCase();
@@ -248,7 +271,8 @@ function Tiles({
           {kioskMessages.idleSignedOut(signedOutIdle)}
         </p>
       ) : null}
-      <p className="lead">{kioskText.tapYourName}</p>
+      <OfflineSignInNotice />
+      <p className="lead">{offline ? kioskText.namesNeedNetwork : kioskText.tapYourName}</p>
       {roster.students.length > SEARCH_FROM ? (
         <div className="field kiosk-search">
           <label htmlFor="kiosk-search">{kioskText.findYourName}</label>
@@ -273,11 +297,19 @@ function Tiles({
       <ul className="kiosk-tiles" aria-label={kioskText.students}>
         {shown.map((s) => (
           <li key={s.id}>
-            <button type="button" className="kiosk-tile" onClick={() => setChosen(s)}>
+            <button
+              type="button"
+              className={offline ? 'kiosk-tile kiosk-tile-offline' : 'kiosk-tile'}
+              aria-disabled={offline || undefined}
+              onClick={() => !offline && setChosen(s)}
+            >
               <span className="kiosk-initial" aria-hidden="true">
                 {Array.from(s.name)[0]?.toLocaleUpperCase()}
               </span>
-              <span className="kiosk-name">{s.name}</span>
+              <span className="kiosk-name">
+                {s.name}
+                {offline ? <span className="kiosk-tile-needs">{kioskText.needsNetwork}</span> : null}
+              </span>
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { getPicturePasswords, PICTURE_PASSWORD_LENGTH, PICTURES, setPicturePassword, type Picture } from '../../../shared/api/kiosk';
 import { kioskMessages } from '../../../shared/kioskMessages';
 import { call, failureText } from '../../lib/api';
@@ -17,10 +18,19 @@ interface PicturePasswordDialogProps {
   onClose: () => void;
 }
 
+/** A uniform random index below `n` (rejection sampling: no bias from 256 % n). */
+function randomBelow(n: number): number {
+  const limit = 256 - (256 % n);
+  for (;;) {
+    const [b] = crypto.getRandomValues(new Uint8Array(1));
+    if (b! < limit) return b! % n;
+  }
+}
+
+/** Four different pictures of the twenty, in a random order (each of the 116,280 equally likely). */
 const randomPictures = (): Picture[] => {
-  const bytes = crypto.getRandomValues(new Uint8Array(PICTURE_PASSWORD_LENGTH));
-  // 256 is not a multiple of 9: the first 252 values are spread evenly, the rest drawn again.
-  return Array.from(bytes, (b) => (b < 252 ? PICTURES[b % 9]! : randomPictures()[0]!));
+  const left: Picture[] = [...PICTURES];
+  return Array.from({ length: PICTURE_PASSWORD_LENGTH }, () => left.splice(randomBelow(left.length), 1)[0]!);
 };
 
 /**
@@ -31,13 +41,14 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
   useLanguage();
   const classID = student.classID;
   const current = useLoaded(
-    () => (classID ? call(getPicturePasswords, { query: { classID } }) : Promise.resolve({ studentIDs: [] as string[] })),
+    () => (classID ? call(getPicturePasswords, { query: { classID } }) : Promise.resolve({ studentIDs: [] as string[], legacyIDs: [] as string[] })),
     classID ?? '',
   );
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [saved, setSaved] = useState<Picture[] | null>(null);
   const [busy, setBusy] = useState(false);
   const has = saved !== null ? saved.length > 0 : current.status === 'ready' && current.data.studentIDs.includes(student.id);
+  const old = saved === null && current.status === 'ready' && current.data.legacyIDs.includes(student.id);
 
   async function save(next: Picture[] | null) {
     setBusy(true);
@@ -65,9 +76,11 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
         <p role="status">
           {current.status === 'loading' && saved === null
             ? kioskText.checking
-            : has
-              ? kioskText.hasPictures(student.first)
-              : kioskText.hasNoPictures(student.first)}
+            : old
+              ? kioskText.hasOldPictures(student.first)
+              : has
+                ? kioskText.hasPictures(student.first)
+                : kioskText.hasNoPictures(student.first)}
         </p>
         {saved && saved.length > 0 ? (
           <div className="notice">
@@ -77,6 +90,10 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
                 <PictureIcon key={i} picture={p} size={40} />
               ))}
             </p>
+            <Button variant="secondary" onClick={() => window.print()}>
+              {kioskText.printCard}
+            </Button>
+            {createPortal(<PictureCard name={student.name} pictures={saved} />, document.body)}
           </div>
         ) : null}
         <PicturePad value={pictures} onChange={setPictures} disabled={busy} label={kioskText.newPicturesFor(student.name)} />
@@ -100,5 +117,28 @@ export function PicturePasswordDialog({ student, onClose }: PicturePasswordDialo
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The printed picture card (issue 26): the student's name and their 4 pictures, big, each with its
+ * word and number, for the teacher to hand over. Only on paper: hidden on screen, and printing
+ * shows it alone (kiosk.css). Made only right after saving, like the generated passwords' cards.
+ */
+function PictureCard({ name, pictures }: { name: string; pictures: Picture[] }) {
+  return (
+    <div className="picture-card-print" data-testid="picture-card">
+      <p className="picture-card-name">{name}</p>
+      <p>{kioskText.tapPictures(pictures.length)}</p>
+      <ol className="picture-card-pictures">
+        {pictures.map((p, i) => (
+          <li key={i}>
+            <span className="picture-card-number">{i + 1}</span>
+            <PictureIcon picture={p} size={96} />
+            <span className="picture-card-word">{pictureNames[p]}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { KIOSK_KEY_HEADER, kioskSignIn, PICTURE_PASSWORD_LENGTH, type KioskTile, type Picture } from '../../../shared/api/kiosk';
+import { KIOSK_DEVICE_HEADER, KIOSK_KEY_HEADER, kioskSignIn, PICTURE_PASSWORD_LENGTH, type KioskTile, type Picture } from '../../../shared/api/kiosk';
 import { homePathFor } from '../../../shared/domain/roles';
 import { kioskMessages } from '../../../shared/kioskMessages';
 import { ApiError, call, failureMessage } from '../../lib/api';
@@ -8,7 +8,7 @@ import { signIn } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useLanguage } from '../../i18n/language';
-import { startKioskSession } from './kioskDevice';
+import { deviceID, startKioskSession } from './kioskDevice';
 import { kioskText } from './text';
 import { PicturePad } from './PicturePad';
 import { readRoster } from './roster';
@@ -31,7 +31,24 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** Seconds left before the next try is taken (wrong tries slow this device down: issue 26). */
+  const [wait, setWait] = useState(0);
+  /** The wait just ended: said once to a screen reader. */
+  const [ready, setReady] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const pictureCount = tile.pictureCount || PICTURE_PASSWORD_LENGTH;
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => {
+      if (wait === 1) {
+        setError(null);
+        setReady(true);
+      }
+      setWait(wait - 1);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
 
   // After the dialog's own first focus (its close button): the password field is what the student needs.
   useEffect(() => {
@@ -44,7 +61,11 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
     setSending(true);
     setError(null);
     try {
-      const user = await call(kioskSignIn, { body: { studentID: tile.id, ...body } }, { headers: { [KIOSK_KEY_HEADER]: pin } });
+      const user = await call(
+        kioskSignIn,
+        { body: { studentID: tile.id, ...body } },
+        { headers: { [KIOSK_KEY_HEADER]: pin, [KIOSK_DEVICE_HEADER]: deviceID() } },
+      );
       startKioskSession(user.id, idleMinutes);
       await signIn(user);
       await navigate({ href: homePathFor(user.roleID) });
@@ -60,6 +81,9 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
         );
         if (!pinLive) return onPinGone();
         setError(err.message);
+      } else if (err instanceof ApiError && err.status === 429) {
+        setError(err.message);
+        setWait(err.retryAfterSeconds ?? 0);
       } else setError(err instanceof ApiError && err.status !== 0 && err.status !== -1 ? err.message : failureMessage('sign in', err));
       if (mode === 'password') passwordInput.current?.focus();
     }
@@ -67,14 +91,16 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
 
   function submitPassword(event: FormEvent) {
     event.preventDefault();
+    if (wait > 0) return;
     if (!password) return setError(kioskMessages.passwordOrPictures);
     void send({ password });
   }
 
   function tap(next: Picture[]) {
     setError(null);
+    setReady(false);
     setPictures(next);
-    if (next.length === PICTURE_PASSWORD_LENGTH) void send({ pictures: next });
+    if (next.length === pictureCount) void send({ pictures: next });
   }
 
   return (
@@ -82,11 +108,33 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
       open
       onOpenChange={(open) => !open && !sending && onClose()}
       title={kioskText.hi(tile.name)}
-      description={mode === 'pictures' ? kioskText.tapPictures : kioskText.typePassword}
+      description={mode === 'pictures' ? kioskText.tapPictures(pictureCount) : kioskText.typePassword}
     >
       <div className="kiosk-signin">
+        {/* Above the pad, where a child looks: what went wrong, and how long the device waits. */}
+        {error ? (
+          <p id="kiosk-signin-error" className="field-error kiosk-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {/* The count itself is for the eyes; a screen reader hears the wait once, then "try again now". */}
+        {wait > 0 ? (
+          <p className="kiosk-wait" data-testid="kiosk-wait" aria-hidden="true">
+            {kioskText.tryAgainIn(wait)}
+          </p>
+        ) : null}
+        <p className="visually-hidden" role="status">
+          {ready ? kioskText.tryAgainNow : ''}
+        </p>
         {mode === 'pictures' ? (
-          <PicturePad value={pictures} onChange={tap} disabled={sending} label={kioskText.yourPictures} />
+          <PicturePad
+            value={pictures}
+            onChange={tap}
+            disabled={sending || wait > 0}
+            label={kioskText.yourPictures}
+            length={pictureCount}
+            instruction={kioskText.tapPictures(pictureCount)}
+          />
         ) : (
           <form onSubmit={submitPassword} noValidate className="form">
             <div className="field">
@@ -105,16 +153,11 @@ export function SignInDialog({ pin, tile, idleMinutes, onClose, onPinGone }: Sig
                 aria-describedby={error ? 'kiosk-signin-error' : undefined}
               />
             </div>
-            <Button type="submit" busy={sending} className="button-block">
+            <Button type="submit" busy={sending} disabled={wait > 0} className="button-block">
               {kioskText.signIn}
             </Button>
           </form>
         )}
-        {error ? (
-          <p id="kiosk-signin-error" className="field-error kiosk-error" role="alert">
-            {error}
-          </p>
-        ) : null}
         <div className="kiosk-signin-actions">
           {tile.hasPicturePassword ? (
             <Button

@@ -30,6 +30,22 @@ function write(key: string, value: string | null) {
   }
 }
 
+const DEVICE_KEY = 'sentence-lab.kiosk.device';
+
+/**
+ * This device's own random id (issue 26), sent with each kiosk sign-in in X-Kiosk-Device: wrong
+ * tries slow down the device they were made on, not the student's other devices of the same pin.
+ * Not a secret and grants nothing; made on first use and kept across pins.
+ */
+export function deviceID(): string {
+  const kept = read(DEVICE_KEY);
+  if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const made = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  write(DEVICE_KEY, made);
+  return made;
+}
+
 /** The pin key this device keeps, or null when it is not pinned. */
 export const pinKey = (): string | null => read(PIN_KEY);
 export const isPinned = (): boolean => pinKey() !== null;
@@ -37,6 +53,8 @@ export const keepPin = (key: string) => write(PIN_KEY, key);
 export const forgetPin = () => {
   write(PIN_KEY, null);
   write(SESSION_KEY, null);
+  // The copy of its tiles kept for offline goes with the pin.
+  void import('./tileCache').then((m) => m.forgetTiles());
 };
 
 /** The kiosk session of this user, if the signed-in session was made on this pinned device. */

@@ -19,6 +19,8 @@ export const kioskText = defineMessages('kiosk', {
   signedInWarning: (name: string) => `${name} is signed in on this device now. Pinning signs them out here.`,
   cancel: 'Cancel',
   tapYourName: 'Tap your name to sign in.',
+  namesNeedNetwork: 'Your names are here, but signing in waits for the internet to come back.',
+  needsNetwork: 'Needs the internet',
   findYourName: 'Find your name',
   students: 'Students',
   noStudents: 'No students in this class yet. Your teacher adds them.',
@@ -27,7 +29,11 @@ export const kioskText = defineMessages('kiosk', {
   teacherSignIn: 'Sign in on the login page',
   // Signing in
   hi: (name: string) => `Hi, ${name}!`,
-  tapPictures: 'Tap your 3 pictures in order.',
+  tapPictures: (count: number) => `Tap your ${count} pictures in order.`,
+  tryAgainIn: (seconds: number) => (seconds === 1 ? 'You can try again in 1 second.' : `You can try again in ${seconds} seconds.`),
+  tryAgainNow: 'You can try again now.',
+  listenToPictures: 'Listen to the pictures’ names',
+  undoLast: 'Undo last picture',
   typePassword: 'Type your password.',
   password: 'Password',
   signIn: 'Sign in',
@@ -79,9 +85,12 @@ export const kioskText = defineMessages('kiosk', {
   // The teacher's picture password dialog
   picturePassword: 'Picture password',
   pictureDescription: (name: string) =>
-    `On a device pinned to their class, ${name} can sign in by tapping 3 pictures in order instead of typing a password. Their password keeps working too.`,
+    `On a device pinned to their class, ${name} can sign in by tapping 4 different pictures in order instead of typing a password. Their password keeps working too.`,
   checking: 'Checking…',
   hasPictures: (first: string) => `${first} has a picture password.`,
+  hasOldPictures: (first: string) =>
+    `${first} has an old picture password of 3 pictures. It still works, but it is easy to guess: set a new one of 4 pictures and give ${first} the new card.`,
+  printCard: 'Print a picture card',
   hasNoPictures: (first: string) => `${first} has no picture password yet.`,
   tellThem: (first: string, pictures: string) =>
     `Tell or show ${first} their pictures, in this order: ${pictures}. They are not shown again.`,
@@ -91,7 +100,7 @@ export const kioskText = defineMessages('kiosk', {
   removePictures: 'Remove picture password',
 });
 
-/** The nine pictures' words (what the grid shows under each, and what a screen reader says). */
+/** The twenty pictures' words (what the grid shows under each, and what a screen reader says). */
 export const pictureNames = defineMessages('pictures', {
   sun: 'Sun',
   moon: 'Moon',
@@ -102,4 +111,15 @@ export const pictureNames = defineMessages('pictures', {
   fish: 'Fish',
   house: 'House',
   apple: 'Apple',
+  car: 'Car',
+  boat: 'Boat',
+  ball: 'Ball',
+  cat: 'Cat',
+  bird: 'Bird',
+  cake: 'Cake',
+  key: 'Key',
+  umbrella: 'Umbrella',
+  kite: 'Kite',
+  snowman: 'Snowman',
+  rocket: 'Rocket',
 });

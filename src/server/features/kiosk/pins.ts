@@ -90,7 +90,13 @@ export async function revokePin(db: Db, pinID: string, now: Date): Promise<strin
 /** The students of a class, for its tiles, by first name. */
 export async function studentsOfClass(db: Queryable, classID: string) {
   return db
-    .select({ id: users.id, first: users.first, last: users.last, hasPicture: sql<boolean>`${users.picturePasswordHash} is not null` })
+    .select({
+      id: users.id,
+      first: users.first,
+      last: users.last,
+      hasPicture: sql<boolean>`${users.picturePasswordHash} is not null`,
+      pictures: users.picturePasswordPictures,
+    })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentID))
     .where(and(eq(classStudents.classID, classID), eq(users.roleID, RoleID.Student)))

@@ -4,8 +4,12 @@ import {
   createKioskPin,
   getKioskRoster,
   getPicturePasswords,
+  KIOSK_DEVICE_HEADER,
+  KIOSK_DEVICE_ID,
   KIOSK_KEY_HEADER,
   kioskSignIn,
+  LEGACY_PICTURE_PASSWORD_LENGTH,
+  PICTURE_PASSWORD_LENGTH,
   listKioskPins,
   revokeKioskPin,
   setPicturePassword,
@@ -18,6 +22,7 @@ import { kioskMessages } from '../../../shared/kioskMessages';
 import type { AppEnv } from '../../app-env';
 import { classStudents, kioskDevices, sessions, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
+import { TooManyRequests } from '../../protection/rate-limits';
 import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import { teacherOrAdmin } from '../auth/guards';
@@ -27,6 +32,7 @@ import { userView } from '../auth/user-view';
 import { ownClass } from '../classes/queries';
 import { classByID } from '../quizzes/queries';
 import { studentWithClass } from '../students/queries';
+import { claimTry, clearTries, DEVICE_CURVE, deviceKey, LEGACY_DEVICE_CURVE, LEGACY_STUDENT_CURVE, STUDENT_CURVE, studentKey } from './delays';
 import { createPin, livePin, livePinsOfClass, pinByKey, revokePin, studentInClass, studentsOfClass, toKioskPin } from './pins';
 
 /**
@@ -116,18 +122,20 @@ handle(kioskRoutes, setPicturePassword, [teacherOrAdmin], async (c, { body }) =>
   // As Set Password: a student of one of the teacher's classes; an admin, any student.
   if (!target || (me.roleID !== RoleID.SuperAdmin && target.teacherID !== me.id)) throw new HttpError(404, messages.notFound);
   const picturePasswordHash = body.pictures ? await hashPassword(body.pictures.join(' ')) : null;
-  await db.update(users).set({ picturePasswordHash, updatedAt: now() }).where(eq(users.id, target.student.id));
+  // A new one is always 4 of 20; an old 3-of-9 one (null count) stays until this replaces it.
+  const picturePasswordPictures = body.pictures ? PICTURE_PASSWORD_LENGTH : null;
+  await db.update(users).set({ picturePasswordHash, picturePasswordPictures, updatedAt: now() }).where(eq(users.id, target.student.id));
   return { ok: true as const, hasPicturePassword: picturePasswordHash !== null };
 });
 
 handle(kioskRoutes, getPicturePasswords, [teacherOrAdmin], async (c, { query }) => {
   const cls = await managedClass(c, query.classID);
   const rows = await c.var.deps.db
-    .select({ id: users.id })
+    .select({ id: users.id, pictures: users.picturePasswordPictures })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentID))
     .where(and(eq(classStudents.classID, cls.id), isNotNull(users.picturePasswordHash)));
-  return { studentIDs: rows.map((r) => r.id) };
+  return { studentIDs: rows.map((r) => r.id), legacyIDs: rows.filter((r) => r.pictures === null).map((r) => r.id) };
 });
 
 /* The pinned device's calls: the pin key in X-Kiosk-Key, no session. */
@@ -173,33 +181,54 @@ handle(kioskRoutes, getKioskRoster, [pinnedDevice], async (c) => {
     className: cls.name,
     label: pin.label,
     idleMinutes: pin.idleMinutes,
-    students: students.map((s) => ({ id: s.id, name: names.get(s.id) ?? s.first, hasPicturePassword: Boolean(s.hasPicture) })),
+    students: students.map((s) => ({
+      id: s.id,
+      name: names.get(s.id) ?? s.first,
+      hasPicturePassword: Boolean(s.hasPicture),
+      pictureCount: s.hasPicture ? (s.pictures ?? LEGACY_PICTURE_PASSWORD_LENGTH) : 0,
+    })),
   };
 });
+
+/** The device's own id (X-Kiosk-Device), or "-" for a device that sends none or a malformed one. */
+const deviceOf = (c: Context<AppEnv>) => {
+  const id = c.req.header(KIOSK_DEVICE_HEADER) ?? '';
+  return KIOSK_DEVICE_ID.test(id) ? id : '-';
+};
 
 handle(kioskRoutes, kioskSignIn, [pinnedDevice], async (c, { body }) => {
   const { db, now, rateLimits } = c.var.deps;
   const { pin, cls } = pinOf(c);
   const byPictures = body.pictures !== undefined;
   if (!byPictures && !body.password) throw new HttpError(400, kioskMessages.passwordOrPictures);
-  const failures: Counter[] = [
-    ['kioskFailuresPerPin', pin.id],
-    ['kioskFailuresPerStudent', body.studentID],
-  ];
-  // Checked before the password, so the right one waits too once a limit is reached.
-  await rateLimits.assertOpen(failures.slice(0, 1), kioskMessages.tooManyTriesHere);
-  await rateLimits.assertOpen(failures.slice(1), kioskMessages.tooManyTriesForName);
+  // The pin's own limits stop a sweep of the tiles (many names, one pin): checked before anything.
+  const sweep: Counter[] = [['kioskFailuresPerPin', pin.id]];
+  await rateLimits.assertOpen(sweep, kioskMessages.tooManyTriesHere);
   await rateLimits.take([['kioskSignInsPerPin', pin.id]], kioskMessages.tooManyTriesHere);
 
   const student = await studentInClass(db, cls.id, body.studentID);
-  const hash = byPictures ? student?.picturePasswordHash : student?.passwordHash;
-  const ok = await verifyPassword(hash, byPictures ? body.pictures!.join(' ') : body.password!);
   if (!student) throw new HttpError(404, kioskMessages.nameNotOnList);
+  // Wrong tries for this name slow this device down (and, past more, every device), never lock it:
+  // the try is counted before the password is checked, so tries sent at once wait their turn.
+  const legacy = student.picturePasswordHash !== null && student.picturePasswordPictures === null;
+  const delays = [deviceKey(pin.id, deviceOf(c), student.id), studentKey(student.id)];
+  const wait = await claimTry(
+    db,
+    [
+      [delays[0]!, legacy ? LEGACY_DEVICE_CURVE : DEVICE_CURVE],
+      [delays[1]!, legacy ? LEGACY_STUDENT_CURVE : STUDENT_CURVE],
+    ],
+    now(),
+  );
+  if (wait !== null) throw new TooManyRequests(wait, kioskMessages.waitToTry(wait));
+
+  const hash = byPictures ? student.picturePasswordHash : student.passwordHash;
+  const ok = await verifyPassword(hash, byPictures ? body.pictures!.join(' ') : body.password!);
   if (!ok) {
-    await rateLimits.fail(failures);
+    await rateLimits.fail(sweep);
     throw new HttpError(401, byPictures ? kioskMessages.wrongPictures : kioskMessages.wrongPassword);
   }
-  await rateLimits.clear(failures.slice(1));
+  await clearTries(db, delays);
   const apiKey = await createSession(db, student.id, { now: now(), days: KIOSK_SESSION_HOURS / 24, kioskDeviceID: pin.id });
   return userView(db, student, now(), { apiKey });
 });
