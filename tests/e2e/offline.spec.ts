@@ -244,7 +244,7 @@ test('2b. the network drops while a save is in flight, after and before the serv
   await expectOneResult(page.request, student.key, practice2, values2);
 });
 
-test("3. shared machine: A answers offline and signs out; no trace of A's session key stays; B signs in and sees nothing of A; A's answers are saved under A and A's key is revoked after them", async ({
+test("3. shared machine: A answers offline and signs out; nothing of A's stays readable (answers sealed for the server, no key, no name); B signs in and sees nothing of A; A's answers are saved once under A and A's key is revoked after them", async ({
   page,
   network,
 }) => {
@@ -255,9 +255,11 @@ test("3. shared machine: A answers offline and signs out; no trace of A's sessio
   const aValues = practice1.questions.map((q, i) => (i < 2 ? wrong(q) : right(q)));
   await openLessonOnline(page, a);
   const aBrowserKey = await browserKey(page);
-  // Signed in online, the device fetched A's delivery key: sign-out will need it offline.
+  // Signed in online, the device fetched A's delivery key and the server's public sealing key:
+  // sign-out will need both offline.
   const deliveryKeyOf = async () => ((await readStore(page, 'session'))[0]?.deliveryKey as { key?: string } | undefined)?.key;
   await expect.poll(deliveryKeyOf).toEqual(expect.any(String));
+  await expect.poll(async () => (await readStore(page, 'meta')).some((r) => r.key === 'sealingKey')).toBe(true);
   const aDeliveryKey = (await deliveryKeyOf())!;
   expect(aDeliveryKey).not.toBe(aBrowserKey);
 
@@ -267,25 +269,28 @@ test("3. shared machine: A answers offline and signs out; no trace of A's sessio
   await takeQuiz(page, practice1, aValues);
   await finish(page);
   await expect(page.getByTestId('waiting-to-send')).toBeVisible();
+  // Before sign-out the answers are on the device in the clear (the check below can fail).
+  const answerText = (value: string) => JSON.stringify({ answer: value }).slice(1, -1);
+  expect(await everythingStored(page)).toContain(answerText(aValues[0]!));
 
-  // A signs out with the network still off: the answers stay, queued ahead of the sign-out.
+  // A signs out with the network still off: the answers and the sign-out behind them are sealed
+  // for the server; the plain entries are gone.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
-  const queued = await readStore(page, 'outbox');
-  expect(queued.map((e) => [e.userId, e.path])).toEqual([
-    [a.userID, '/student/startquiz'],
-    [a.userID, '/student/savequiz'],
-    [a.userID, '/user/logout'],
-  ]);
-  // They wait with A's delivery key, which can deliver them and nothing else: A's session key is
-  // nowhere on the machine, so the next person cannot act as A.
-  expect(queued.every((e) => e.apiKey === aDeliveryKey && typeof e.signature === 'string')).toBe(true);
-  expect(await everythingStored(page)).not.toContain(aBrowserKey);
-  expect(await everythingStored(page)).toContain(aDeliveryKey);
-  // Nothing of A's is left for the next person to read: no content copies, no session.
+  expect(await readStore(page, 'outbox')).toEqual([]);
+  const sealedRows = async () => (await readStore(page, 'meta')).filter((r) => String(r.key).startsWith('sealed:'));
+  const sealed = await sealedRows();
+  expect(sealed).toHaveLength(1);
+  const batch = (sealed[0]!.value as { batch: Record<string, unknown>; userId: string }).batch;
+  expect(Object.keys(batch).sort()).toEqual(['batchId', 'ct', 'epk', 'iv', 'keyId', 'v']);
+  // Nothing of A's is left for the next person to read: no answer, no key (session or delivery),
+  // no name, no content copies, no session.
+  const stored = await everythingStored(page);
+  for (const value of new Set(aValues)) expect(stored).not.toContain(answerText(value));
+  for (const secret of [aBrowserKey, aDeliveryKey, a.username, 'Alma', 'Ames', '"Answers"', practice1.id]) expect(stored).not.toContain(secret);
   expect(await cachedUrls(page, a.userID)).toEqual([]);
   expect(await readStore(page, 'session')).toEqual([]);
-  // What the delivery key gives the next person: no reading (asked past the cut network).
+  // Nor could the delivery key read anything, had it stayed (asked past the cut network).
   const readWithDeliveryKey = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/user/checksession`, {
     headers: { 'X-Api-Key': aDeliveryKey },
   });
@@ -308,24 +313,20 @@ test("3. shared machine: A answers offline and signs out; no trace of A's sessio
   await expect(page.getByText(/Alma|Ames/)).toHaveCount(0);
   await expect(page.locator('.connectivity')).not.toContainText(/answer/);
 
-  // A's entries are delivered with A's delivery key, the sign-out last.
+  // A's sealed batch is delivered; the server opens it and saves A's answers under A, once.
   // Forced drains follow the restore and B's sign-in; a drainer stuck on the lock goes anyway after 10 s.
-  await expect.poll(() => readStore(page, 'outbox'), { timeout: 45_000 }).toEqual([]);
+  await expect.poll(sealedRows, { timeout: 45_000 }).toEqual([]);
   await expectOneResult(page.request, await freshKey(page.request, a.username), practice1, aValues);
   expect((await quizStatus(page.request, b.key, practice1.id)).result).toBeNull();
   const revoked = await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': aBrowserKey } });
   expect(revoked.status()).toBe(401);
-  // The sign-out ended the delivery key too: the very request the device sent is refused now.
-  const signOut = queued.find((e) => e.path === '/user/logout')!;
-  const replayed = await page.request.get('/api/user/logout', {
-    headers: {
-      'X-Api-Key': aDeliveryKey,
-      'Idempotency-Key': String(signOut.key),
-      'X-Queued-At': String(signOut.createdAt),
-      'X-Delivery-Signature': String(signOut.signature),
-    },
-  });
-  expect(replayed.status()).toBe(401);
+  // The sign-out inside ended the delivery key too.
+  expect((await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': aDeliveryKey } })).status()).toBe(401);
+  // The same sealed batch sent again (a device that missed the answer) applies nothing new.
+  const again = await page.request.post('/api/sync/sealed', { data: batch });
+  expect(again.status()).toBe(200);
+  expect(((await again.json()) as { outcome: string }).outcome).toBe('replayed');
+  await expectOneResult(page.request, await freshKey(page.request, a.username), practice1, aValues);
   // B's own session is untouched.
   expect((await page.request.post('/api/user/checksession', { headers: { 'X-Api-Key': await browserKey(page) } })).status()).toBe(200);
 });

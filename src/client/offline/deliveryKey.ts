@@ -1,6 +1,9 @@
 import { createDeliveryKey } from '../../shared/api/delivery';
 import { RoleID } from '../../shared/domain/roles';
+import { getSealingKey } from '../../shared/api/sealed';
+import type { SealingKey } from '../../shared/api/sealedBox';
 import { call } from '../lib/api';
+import { localDb } from '../lib/localDb';
 import { getSession, keepDeliveryKey, storedDeliveryKey } from '../lib/session';
 
 /**
@@ -16,13 +19,42 @@ export async function usableDeliveryKey(apiKey: string): Promise<string | null> 
   return held && Date.parse(held.expiresAt) > Date.now() ? held.key : null;
 }
 
+/**
+ * The server's public sealing key (issue 26, shared/api/sealed.ts), kept for the whole device in
+ * the meta table: a student who signs out offline has their queued answers sealed with it.
+ * Public, so it may stay; fetched beside the delivery key, again once a day old.
+ */
+export const SEALING_KEY_ROW = 'sealingKey';
+type HeldSealingKey = SealingKey & { obtainedAt: string };
+
+/** The sealing key this device holds, or null. */
+export async function storedSealingKey(): Promise<SealingKey | null> {
+  const held = (await localDb.meta.get(SEALING_KEY_ROW).catch(() => undefined))?.value as HeldSealingKey | undefined;
+  return held && typeof held.keyId === 'string' && typeof held.publicKey === 'string' ? { keyId: held.keyId, publicKey: held.publicKey } : null;
+}
+
+const keepSealingKey = (key: SealingKey) =>
+  localDb.meta.put({ key: SEALING_KEY_ROW, value: { keyId: key.keyId, publicKey: key.publicKey, obtainedAt: new Date().toISOString() } satisfies HeldSealingKey });
+
+/** Only when the delivery key did not bring it (an older session's key is still fresh): at most once a day. */
+async function fetchSealingKeyIfDue(): Promise<void> {
+  const held = (await localDb.meta.get(SEALING_KEY_ROW).catch(() => undefined))?.value as HeldSealingKey | undefined;
+  if (held?.obtainedAt && Date.now() - Date.parse(held.obtainedAt) < RENEW_AFTER_MS) return;
+  await keepSealingKey(await call(getSealingKey, undefined, { background: true }));
+}
+
 async function fetchIfDue(): Promise<void> {
   const { user, apiKey } = getSession();
   if (!user || !apiKey || user.roleID !== RoleID.Student) return;
   const held = await storedDeliveryKey(apiKey);
-  if (held && Date.parse(held.expiresAt) > Date.now() && Date.now() - Date.parse(held.obtainedAt) < RENEW_AFTER_MS) return;
-  const { deliveryKey, expiresAt } = await call(createDeliveryKey, undefined, { background: true });
+  if (held && Date.parse(held.expiresAt) > Date.now() && Date.now() - Date.parse(held.obtainedAt) < RENEW_AFTER_MS) {
+    await fetchSealingKeyIfDue();
+    return;
+  }
+  const { deliveryKey, expiresAt, sealingKey } = await call(createDeliveryKey, undefined, { background: true });
   await keepDeliveryKey(apiKey, { key: deliveryKey, expiresAt, obtainedAt: new Date().toISOString() });
+  if (sealingKey) await keepSealingKey(sealingKey);
+  else await fetchSealingKeyIfDue();
 }
 
 let fetching: Promise<void> | null = null;

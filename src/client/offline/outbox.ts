@@ -8,6 +8,19 @@ import {
   QUEUED_REQUEST_METHODS,
   type QueuedPath,
 } from '../../shared/api/sync';
+import {
+  seal,
+  SEALED_DELIVERY_PATH,
+  SEALED_BATCH_BUDGET_BYTES,
+  SEALED_FORMAT,
+  SEALED_MAX_REQUESTS,
+  SEALED_REPORT_PATH,
+  type SealedBatch,
+  type SealedOutcomeShape as SealedOutcome,
+  type SealedPayloadShape as SealedPayload,
+  type SealedRequestShape as SealedRequest,
+  type SealingKey,
+} from '../../shared/api/sealedBox';
 import { isJsonAnswer, isUnreachableStatus, messageOfAnswer } from '../lib/answers';
 import type { LocalDb, OutboxEntry } from '../lib/localDb';
 
@@ -86,6 +99,26 @@ export const DELIVERY_LANES = 4;
 const BULK_BUDGET_BYTES = BULK_MAX_BODY_BYTES / 2;
 /** After an older server answered the bulk call 404 or 405, entries go alone for this long. */
 export const BULK_OFF_MS = 5 * 60_000;
+
+/**
+ * Sealed hand-over (issue 26, shared/api/sealed.ts): a signed-out student's queued answers are
+ * kept as sealed batches in the local database's meta table under this prefix, with only what
+ * delivery needs in the clear: whose they are (the user id, to send them with that student's new
+ * key if they sign in here again), when, and the back-off. No answer, name or key.
+ */
+export const SEALED_PREFIX = 'sealed:';
+export interface SealedRow {
+  batch: SealedBatch;
+  userId: string;
+  /** Order of the hand-overs (a student's batches go in this order). */
+  order: number;
+  /** pending: will be sent; signIn: the delivery key ended first, waits for that student to sign in here. */
+  status: 'pending' | 'signIn';
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+const sealedKeyOf = (batchId: string) => `${SEALED_PREFIX}${batchId}`;
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
@@ -219,6 +252,109 @@ export function createOutbox(deps: OutboxDeps) {
           e.signature = signatures.get(e.seq!);
           if (e.status === 'auth') Object.assign(e, { status: 'pending', nextAttemptAt: 0 });
         });
+    }
+  }
+
+  /** The meta rows of sealed batches, in hand-over order. */
+  async function sealedRows(): Promise<SealedRow[]> {
+    const rows = await db.meta.where('key').startsWith(SEALED_PREFIX).toArray();
+    return rows.map((r) => r.value as SealedRow).sort((a, b) => a.order - b.order);
+  }
+
+  /**
+   * The student signs out of a device that knows the server's sealing key (issue 26): every entry
+   * of theirs, signed with the session key and carrying the delivery key (as `handOver` does), and
+   * the sign-out behind them, are sealed for the server in batches; only the sealed batches stay,
+   * the entries (answers, labels, keys) are deleted in the same transaction. A refusal the teacher
+   * was not told of goes in the batch as its report; a told one is simply dropped.
+   */
+  async function sealHandOver(
+    userId: string,
+    sessionKey: string,
+    deliveryKey: string,
+    sealingKey: SealingKey,
+    { signOut, deviceID }: { signOut: boolean; deviceID: string | null },
+  ): Promise<void> {
+    const keyHash = await sha256Hex(sessionKey);
+    const sign = (e: OutboxEntry) =>
+      signQueuedRequest(keyHash, { method: e.method, path: e.path, key: e.key, queuedAt: e.createdAt, bodyText: bodyTextOf(e.method, e.body) });
+    const headersOf = async (e: OutboxEntry) => ({
+      'X-Api-Key': deliveryKey,
+      [DELIVERY_SIGNATURE_HEADER]: await sign(e),
+    });
+    let first = true;
+    for (;;) {
+      const entries = (await db.outbox.where('userId').equals(userId).sortBy('seq')).filter(
+        // An older sign-out under another key holds no answer: it goes as it is.
+        (e) => !(e.kind === 'logout' && e.apiKey !== sessionKey && e.apiKey !== deliveryKey),
+      );
+      const withLogout = first && signOut;
+      if (!entries.length && !withLogout) return;
+      const requests: SealedRequest[] = [];
+      for (const e of entries) {
+        if (e.status === 'failed') {
+          if (e.reported) continue;
+          const report = {
+            key: e.key,
+            path: e.path,
+            body: e.body,
+            label: e.label.slice(0, 200),
+            status: e.failure?.status ?? 400,
+            message: (e.failure?.message ?? '').slice(0, 500),
+            queuedAt: e.createdAt,
+          };
+          requests.push({ path: SEALED_REPORT_PATH, method: 'POST', headers: { ...(await headersOf(e)), 'Content-Type': 'application/json' }, body: JSON.stringify(report) });
+          continue;
+        }
+        if (!Object.hasOwn(QUEUED_REQUEST_METHODS, e.path)) continue;
+        const { body } = requestOf(e);
+        requests.push({
+          path: e.path as QueuedPath,
+          method: e.method,
+          headers: {
+            ...(await headersOf(e)),
+            'Idempotency-Key': e.key,
+            [QUEUED_AT_HEADER]: e.createdAt,
+            ...(e.method !== 'GET' ? { 'Content-Type': 'application/json' } : {}),
+          },
+          body: body ?? null,
+        });
+      }
+      if (withLogout) {
+        const logout = draft({ userId, apiKey: deliveryKey, path: '/user/logout', method: 'GET', label: 'Sign out', kind: 'logout' });
+        requests.push({
+          path: '/user/logout',
+          method: 'GET',
+          headers: { ...(await headersOf(logout)), 'Idempotency-Key': logout.key, [QUEUED_AT_HEADER]: logout.createdAt },
+          body: null,
+        });
+      }
+      first = false;
+      // Batches under the budget, in order.
+      const groups: SealedRequest[][] = [];
+      let bytes = Infinity;
+      for (const r of requests) {
+        const size = utf8Length(JSON.stringify(r));
+        if (bytes + size > SEALED_BATCH_BUDGET_BYTES || groups.at(-1)!.length >= SEALED_MAX_REQUESTS) {
+          groups.push([]);
+          bytes = 0;
+        }
+        groups.at(-1)!.push(r);
+        bytes += size;
+      }
+      const base = now() * 1000;
+      const rows: SealedRow[] = await Promise.all(
+        groups.map(async (group, i) => {
+          const batchId = newKey();
+          const payload: SealedPayload = { v: SEALED_FORMAT, batchId, userId, deviceID, requests: group };
+          return { batch: await seal(sealingKey, batchId, JSON.stringify(payload)), userId, order: base + i, status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null };
+        }),
+      );
+      // The plain entries go as their sealed batches come: both or neither.
+      await db.transaction('rw', db.outbox, db.meta, async () => {
+        await db.outbox.bulkDelete(entries.map((e) => e.seq!));
+        await db.meta.bulkPut(rows.map((row) => ({ key: sealedKeyOf(row.batch.batchId), value: row })));
+      });
     }
   }
 
@@ -382,6 +518,80 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /**
+   * Sends the sealed batches that are due, each student's in order (a batch waits behind an
+   * earlier one of theirs). A batch of the signed-in student goes with their key too, which stands
+   * in for a delivery key that ended. False when the server could not be reached.
+   */
+  async function deliverSealedBatches(force: boolean, done: (o: Outcome) => void): Promise<boolean> {
+    const rows = await sealedRows();
+    if (!rows.length) return true;
+    const session = await db.session.get('current').catch(() => undefined);
+    const waiting = new Set<string>();
+    for (const row of rows) {
+      const { userId } = row;
+      const key = row.batch.batchId;
+      if (waiting.has(userId)) continue;
+      const ownKey = session?.user.id === userId ? session.apiKey : null;
+      if ((row.status === 'signIn' && !ownKey) || (!force && row.nextAttemptAt > now())) {
+        waiting.add(userId);
+        continue;
+      }
+      const retry = async (error: string, unreachable: boolean) => {
+        const attempts = row.attempts + 1;
+        await db.meta.update(sealedKeyOf(key), { value: { ...row, attempts, nextAttemptAt: now() + backoffMs(attempts, random), lastError: error } });
+        done({ key, userId, kind: 'retry', error, unreachable });
+        waiting.add(userId);
+      };
+      let response: Response;
+      try {
+        response = await deps.fetch(`${baseUrl}${SEALED_DELIVERY_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(ownKey ? { 'X-Api-Key': ownKey } : {}) },
+          body: JSON.stringify(row.batch),
+          signal: AbortSignal.timeout(sendTimeoutMs),
+          cache: 'no-store',
+        });
+      } catch (err) {
+        await retry(err instanceof Error ? err.message : String(err), true);
+        return false;
+      }
+      if (response.ok && isJsonAnswer(response)) {
+        let answer: SealedOutcome;
+        try {
+          answer = (await response.json()) as SealedOutcome;
+        } catch {
+          await retry(CUT_OFF, true);
+          return false;
+        }
+        if (answer.outcome === 'delivered' || answer.outcome === 'replayed') {
+          await db.meta.delete(sealedKeyOf(key));
+          done({ key, userId, kind: 'sent', status: response.status, response: null });
+        } else if (answer.outcome === 'signIn') {
+          await db.meta.update(sealedKeyOf(key), { value: { ...row, status: 'signIn', attempts: row.attempts + 1 } });
+          done({ key, userId, kind: 'auth' });
+          waiting.add(userId);
+        } else await retry(`HTTP ${response.status}`, false);
+        continue;
+      }
+      const delivery = await interpret(response);
+      if (delivery.kind === 'failed') {
+        // Changed, or sealed for a key this server no longer holds: no one can ever read it.
+        await db.meta.delete(sealedKeyOf(key));
+        done({ key, userId, kind: 'failed', status: delivery.status, message: delivery.message });
+        continue;
+      }
+      if (delivery.kind === 'retry') {
+        await retry(delivery.error, delivery.unreachable);
+        if (delivery.unreachable) return false;
+        continue;
+      }
+      // A 401 for the call itself (our key ended meanwhile): next time, without it.
+      await retry(`HTTP ${response.status}`, false);
+    }
+    return true;
+  }
+
+  /**
    * One pass over the outbox. Each student's entries go in the order the student acted, one at a
    * time (a save waits for the start before it, a sign-out for everything before it); different
    * students' entries go side by side. In rounds: each round takes the next due entry of up to
@@ -393,6 +603,8 @@ export function createOutbox(deps: OutboxDeps) {
    */
   async function pass(force: boolean): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
+    // Sealed batches first: they are older than anything their students queued since.
+    if (!(await deliverSealedBatches(force, (o) => (outcomes.push(o), emit(o))))) return outcomes;
     const byUser = new Map<string, OutboxEntry[]>();
     for (const entry of await db.outbox.orderBy('seq').toArray()) {
       const entries = byUser.get(entry.userId);
@@ -591,6 +803,10 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** The student signed in again: their entries waiting for a key get the new one and are due now. */
   async function reauthorize(userId: string, apiKey: string): Promise<void> {
+    // Their sealed batches are due again too; they go with the new key beside their own (deliverSealedBatches).
+    for (const row of await sealedRows()) {
+      if (row.userId === userId) await db.meta.update(sealedKeyOf(row.batch.batchId), { value: { ...row, status: 'pending', nextAttemptAt: 0 } });
+    }
     await db.outbox
       .where('userId')
       .equals(userId)
@@ -620,10 +836,12 @@ export function createOutbox(deps: OutboxDeps) {
   /** When the next retry is due (epoch ms), or null when nothing waits. */
   async function nextDue(): Promise<number | null> {
     const pending = await db.outbox.where('status').equals('pending').toArray();
-    return pending.length ? Math.min(...pending.map((e) => e.nextAttemptAt)) : null;
+    const sealed = (await sealedRows()).filter((r) => r.status === 'pending');
+    const due = [...pending.map((e) => e.nextAttemptAt), ...sealed.map((r) => r.nextAttemptAt)];
+    return due.length ? Math.min(...due) : null;
   }
 
-  return { enqueue, handOver, drain, reauthorize, dismiss, entriesOf, nextDue };
+  return { enqueue, handOver, sealHandOver, sealedRows, drain, reauthorize, dismiss, entriesOf, nextDue };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -8,8 +8,8 @@ import { getSession, LOGOUT_WAIT_MS, sessionReady, setSessionHooks } from '../li
 import { clearContentCache } from '../lib/useLoaded';
 import { onBackOnline, watchBrowserEvents } from './connectivity';
 import { dropOwner, ownerForUser, refreshCopy, storeCopy } from './contentCache';
-import { ensureDeliveryKey, usableDeliveryKey } from './deliveryKey';
-import { drainNow, outbox, startOutbox } from './outbox-client';
+import { ensureDeliveryKey, storedSealingKey, usableDeliveryKey } from './deliveryKey';
+import { backlog, drainNow, outbox, startOutbox } from './outbox-client';
 
 /** Content is loaded ahead at most this often per user (the copies last an hour). */
 const PREFETCH_EVERY_MS = 50 * 60 * 1000;
@@ -101,12 +101,25 @@ export function startOffline(): void {
       // The student's unsent answers, and the revoke behind them, go out with the delivery key,
       // so the session key does not stay on this (perhaps shared) machine.
       const deliveryKey = await usableDeliveryKey(apiKey);
-      const handedOver = deliveryKey
-        ? await outbox.handOver(user.id, apiKey, deliveryKey, { signOut: revoke }).then(
-            () => true,
-            () => false,
-          )
-        : false;
+      // Sealed for the server when this device knows its key (issue 26): then nothing of theirs
+      // is left readable here, not even the delivery key; else handed over in the clear, as before.
+      const sealingKey = deliveryKey ? await storedSealingKey() : null;
+      const deviceID = sealingKey ? await backlog.deviceID().catch(() => null) : null;
+      const sealed =
+        deliveryKey && sealingKey
+          ? await outbox.sealHandOver(user.id, apiKey, deliveryKey, sealingKey, { signOut: revoke, deviceID }).then(
+              () => true,
+              () => false,
+            )
+          : false;
+      const handedOver =
+        sealed ||
+        (deliveryKey
+          ? await outbox.handOver(user.id, apiKey, deliveryKey, { signOut: revoke }).then(
+              () => true,
+              () => false,
+            )
+          : false);
       if (handedOver) delivering = drainNow(true);
       else if (revoke) {
         // No delivery key (a session from before them that has not been online since): the revoke

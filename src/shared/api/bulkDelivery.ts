@@ -17,7 +17,7 @@ import { BULK_DELIVERY_PATH, BULK_MAX_REQUESTS, BULK_REQUEST_HEADERS, QUEUED_PAT
 /** The longest header value a carried request may have (a key, a UUID, an ISO time, a signature: far less). */
 const MAX_HEADER_CHARS = 1_000;
 
-const HeaderValue = v.optional(
+export const HeaderValue = v.optional(
   v.pipe(
     v.string(extraMessages.bulkHeaderInvalid),
     v.maxLength(MAX_HEADER_CHARS, extraMessages.bulkHeaderInvalid),

@@ -14,7 +14,12 @@ import { endpoint } from './endpoint';
 export const createDeliveryKey = endpoint({
   method: 'POST',
   path: '/user/deliverykey',
-  response: v.object({ deliveryKey: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) }),
+  response: v.object({
+    deliveryKey: v.string(),
+    expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+    /** Issue 26: the server's public sealing key (./sealed.ts), so sign-out can seal the queue offline; absent from an older server. */
+    sealingKey: v.optional(v.object({ keyId: v.string(), publicKey: v.string() })),
+  }),
   changesNoRead: true,
 });
 

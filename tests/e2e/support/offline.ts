@@ -69,7 +69,7 @@ export async function waitForWorker(page: Page) {
 type Row = Record<string, unknown>;
 
 /** Every row of a store of the app's IndexedDB database, read without creating or upgrading it. */
-export function readStore(page: Page, store: 'contentCache' | 'outbox' | 'session'): Promise<Row[]> {
+export function readStore(page: Page, store: 'contentCache' | 'outbox' | 'session' | 'meta'): Promise<Row[]> {
   return page.evaluate(
     (name) =>
       new Promise<Row[]>((resolve, reject) => {
