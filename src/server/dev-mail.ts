@@ -9,14 +9,32 @@ const linkify = (text: string) =>
   escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
+ * The headers a proxy adds when it passes a request on (RFC 7239 Forwarded, the de facto
+ * X-Forwarded-* family, nginx's X-Real-IP, and Via, which every HTTP proxy must add).
+ */
+const PROXY_HEADERS = ['forwarded', 'x-real-ip', 'via', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+
+/** True when the request shows any sign of having come through a proxy. */
+export function cameThroughProxy(headers: Headers): boolean {
+  for (const name of headers.keys()) {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('x-forwarded-') || PROXY_HEADERS.includes(lower)) return true;
+  }
+  return false;
+}
+
+/**
  * /dev/mail: the messages the product wrote instead of sending (no SMTP_URL), newest first,
  * with their links clickable. They hold reset codes and passwords, so the page is mounted only
- * with DEV_MAIL_PAGE=true and answers only a browser on this machine: the socket's own address
- * decides (a proxy's X-Forwarded-For is not asked), and anyone else gets the ordinary 404.
+ * with DEV_MAIL_PAGE=true and answers only a browser on this machine. The socket's own address
+ * is not enough: behind a reverse proxy on the same host (the README's TLS recipe) every visitor
+ * arrives from 127.0.0.1. So a request that came through a proxy (any Forwarded, X-Forwarded-*,
+ * X-Real-IP or Via header) is refused, and with TRUST_PROXY on (the operator says a proxy stands
+ * in front) every request is. Anyone refused gets the ordinary 404.
  */
-export function mountDevMail(app: Hono, folder: string) {
+export function mountDevMail(app: Hono, folder: string, opts: { trustProxy?: boolean } = {}) {
   app.get('/dev/mail', async (c) => {
-    if (!isLoopback(socketAddress(c))) return c.notFound();
+    if (opts.trustProxy || cameThroughProxy(c.req.raw.headers) || !isLoopback(socketAddress(c))) return c.notFound();
     c.header('Cache-Control', 'no-store');
     const mails = await readMailFolder(folder);
     const items = mails

@@ -137,18 +137,19 @@ test('both registration forms link to the privacy policy and the terms, with the
   await expect(teacherNotice).toContainText('By creating an account you agree to the Terms of use and the Privacy policy.');
   await teacherNotice.getByRole('link', { name: 'Terms of use' }).click();
   await expect(h1(page, 'Terms of use')).toBeVisible();
-  await expect(page.getByRole('note', { name: 'Template' })).toContainText('The operator must review it');
+  // Issue 26: the operator from the settings (playwright.config.ts), not a template.
+  await expect(page.getByTestId('legal-operator')).toContainText('run by Riverside Unified School District');
 
   await page.goto('/register?type=student');
   await expect(page.getByRole('heading', { level: 1, name: 'Join your class' })).toBeVisible();
   const studentNotice = page.getByTestId('legal-notice');
-  await expect(studentNotice).toContainText('If you are under 13, your school has agreed to this for your parents');
+  // The under-13 notice is its own box above the form's buttons (legal.spec.ts checks where).
+  await expect(page.getByTestId('under13-notice')).toContainText('Your school said yes to this for your parents.');
   await studentNotice.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(h1(page, 'Privacy policy')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Students under 13 (COPPA)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Children under 13 and school consent (COPPA)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Education records (FERPA)' })).toBeVisible();
   await expect(page.getByText(/never sold, never used for advertising/)).toBeVisible();
-  await expect(page.getByRole('note', { name: 'Template' })).toBeVisible();
 });
 
 test('the help pages open with the network cut, signed out and signed in (precached with the app shell)', async ({ page, network }) => {

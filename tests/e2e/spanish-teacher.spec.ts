@@ -29,8 +29,8 @@ import { useStripeDouble } from './support/stripe-js-double';
  * Class Progress, a Student Report, Customize Lessons, Payment and Plans, the Writing Portal, Build
  * Diagnostic, Diagnostic Results and every page of the help centre (through its menu, every question
  * opened) show no English interface text (names, class codes and the grammar content, marked
- * lang="en", excepted; the privacy policy and terms of use are templates the operator completes in
- * English: their text is marked lang="en" and the page says so in Spanish). The same check finds
+ * lang="en", excepted; the privacy policy and terms of use are in Spanish too, the operator's name
+ * and address from the settings excepted). The same check finds
  * English on the English page, so it can fail.
  */
 
@@ -86,6 +86,8 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
   const names = ['Marisol', 'Vega', t.email, 'Salón 12', t.code, 'Tomás Rivas', 'Elena Soto', ...t.students.map((s) => s.username)];
   // The contact page shows the operator's support address (SUPPORT_EMAIL): an address, not interface text.
   names.push('support@sentencelab.example');
+  // The legal pages name the operator from the settings (playwright.config.ts): a name and an address, not interface text.
+  names.push('Riverside Unified School District', '12 Elm Street, Riverside, CA 92501');
   const noEnglish = async (screen: string, notInterface: string[] = []) => {
     await expect(page.locator('.loading-overlay')).toHaveCount(0);
     expect(await englishLeft(page, [...names, ...notInterface]), `English left on ${screen}`).toEqual([]);
@@ -235,9 +237,8 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
     await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
     await noEnglish(`the help page “${heading}”`);
   }
-  // The last two are the legal templates: English text, marked so, and said in Spanish.
-  await expect(page.getByText('El texto de esta página está en inglés', { exact: false })).toBeVisible();
-  await expect(page.locator('main [lang="en"]').first()).toContainText('These terms are between you and');
+  // The last two are the legal pages, in Spanish, naming the operator from the settings (issue 26).
+  await expect(page.getByTestId('legal-operator')).toContainText('la administra Riverside Unified School District');
   await helpNav.getByRole('link', { name: 'Tu primer día (maestros)', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Hacer el recorrido otra vez' })).toBeVisible();
   await screenshot(page, 'help-tour');

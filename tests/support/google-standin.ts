@@ -9,7 +9,9 @@ import { exportJWK, generateKeyPair } from 'jose';
  * - a real OpenID provider (`oidc-provider`) at the root: discovery, /auth, /token, /me (userinfo),
  *   /jwks, /token/revocation, and its development login and consent pages (the login name is the
  *   account's `sub`; any password). One confidential client, PKCE (S256) required, refresh tokens
- *   always issued, ID tokens (RS256) that carry email and name claims as Google's do;
+ *   always issued, ID tokens (RS256) that carry email and name claims as Google's do, and the
+ *   authorisation request's `nonce` as a real provider does (oidc-provider echoes it; the app
+ *   checks it, tests/api/edges-privacy.test.ts);
  * - a Classroom API v1 stand-in under /classroom/ (the `rootUrl` for `@googleapis/classroom`) that
  *   checks the caller's access token against the provider and answers with Google's error shapes.
  *   It answers under /v1/ too: googleapis-common resolves paths against a client-wide rootUrl with

@@ -15,7 +15,7 @@ import type {
  * forms. The screens' names are the ones the Spanish screens show (Inicio, Administrar estudiantes,
  * Personalizar lecciones…); a seat is a "lugar", a pre-test a "prueba inicial", a post-evaluation an
  * "evaluación final". Tags (<b>, <signup>, <privacy>…) are the English ones: <Rich> draws them.
- * The privacy policy and the terms of use stay in English (templates the operator completes).
+ * The privacy policy, the terms of use and the under-13 notice are in legal.ts.
  */
 export default {
   help: {
@@ -75,11 +75,8 @@ export default {
     version: 'Versión {version}',
     agreeStudent: 'Al unirte a tu clase aceptas las <terms>Condiciones de uso</terms> y la <privacy>Política de privacidad</privacy>.',
     agreeTeacher: 'Al crear una cuenta aceptas las <terms>Condiciones de uso</terms> y la <privacy>Política de privacidad</privacy>.',
-    under13Consent: ' Si tienes menos de 13 años, tu escuela dio su consentimiento por tus padres, solo para tu trabajo escolar.',
     privacyLead: 'Cómo maneja Sentence Lab la información de estudiantes, maestros y familias.',
     termsLead: 'Las reglas para usar Sentence Lab en este sitio.',
-    legalInEnglish:
-      'El texto de esta página está en inglés: es una plantilla que el operador de este servidor revisa y completa en ese idioma.',
   },
 
   helpTour: {

@@ -82,14 +82,21 @@ export class ClassroomRefused extends Error {
 
 export interface Google {
   clientId: string;
-  /** The URL to send the browser to, with the `state` and PKCE verifier to keep for the return. */
+  /**
+   * The URL to send the browser to, with the `state`, PKCE verifier and OpenID `nonce` to keep
+   * for the return (the nonce goes into the request; the provider puts it into the ID token).
+   */
   startAuthorization(input: { redirectUri: string; scopes: string[]; consent: boolean; loginHint?: string }): Promise<{
     url: string;
     state: string;
     codeVerifier: string;
+    nonce: string;
   }>;
-  /** Exchanges the code of the return URL (checking state and PKCE) for tokens and the ID token's identity. */
-  finishAuthorization(callback: URL, checks: { state: string; codeVerifier: string }): Promise<GoogleGrant>;
+  /**
+   * Exchanges the code of the return URL for tokens and the ID token's identity, checking state,
+   * PKCE and that the ID token's `nonce` claim is the one this round trip sent (else it throws).
+   */
+  finishAuthorization(callback: URL, checks: { state: string; codeVerifier: string; nonce: string }): Promise<GoogleGrant>;
   /** A fresh access token for a stored refresh token. */
   accessToken(refreshToken: string): Promise<{ accessToken: string; expiresAt: number }>;
   /** Checks a Google ID token (signature by the issuer's keys, issuer, audience, expiry) and returns whose it is. */
@@ -202,6 +209,7 @@ export function createGoogle(settings: GoogleSettings): Google {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
       const params: Record<string, string> = {
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -209,12 +217,13 @@ export function createGoogle(settings: GoogleSettings): Google {
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
+        nonce,
         access_type: 'offline',
         include_granted_scopes: 'true',
       };
       if (consent) params.prompt = 'consent';
       if (loginHint) params.login_hint = loginHint;
-      return { url: oidc.buildAuthorizationUrl(config, params).href, state, codeVerifier };
+      return { url: oidc.buildAuthorizationUrl(config, params).href, state, codeVerifier, nonce };
     },
 
     async finishAuthorization(callback, checks) {
@@ -222,6 +231,8 @@ export function createGoogle(settings: GoogleSettings): Google {
       const tokens = await oidc.authorizationCodeGrant(config, callback, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('Google answered without an ID token');

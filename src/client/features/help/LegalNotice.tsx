@@ -5,8 +5,8 @@ import { helpText as text } from './text';
 import './legalNotice.css';
 
 /**
- * Under the registration forms (issue 15): the terms and privacy policy, and for students the
- * school's consent for those under 13 (COPPA; see /privacy).
+ * Under the registration forms (issue 15): the terms and privacy policy. The school's consent for
+ * students under 13 is the notice above the student form's buttons (Under13Notice, issue 26).
  */
 export function LegalNotice({ type }: { type?: 'teacher' | 'student' }) {
   useLanguage();
@@ -19,7 +19,6 @@ export function LegalNotice({ type }: { type?: 'teacher' | 'student' }) {
           privacy: (chunk) => <Link to="/privacy">{chunk}</Link>,
         }}
       />
-      {type === 'student' ? text.under13Consent : null}
     </p>
   );
 }

@@ -65,12 +65,9 @@ export const helpText = defineMessages('help', {
   // Under the registration forms.
   agreeStudent: 'By joining your class you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
   agreeTeacher: 'By creating an account you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
-  under13Consent: ' If you are under 13, your school has agreed to this for your parents, for your schoolwork only.',
-  // The legal pages (templates; their text stays in English, the language the operator completes, marked lang="en";
-  // legalInEnglish says so on a page in another language, and is empty in English).
+  // The legal pages' leads (their text is in legalText.ts).
   privacyLead: `How ${PRODUCT_NAME} handles the information of students, teachers and families.`,
   termsLead: `The rules for using ${PRODUCT_NAME} on this site.`,
-  legalInEnglish: '',
 });
 
 /** /help/tour: a teacher's first day. */

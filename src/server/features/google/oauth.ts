@@ -30,6 +30,7 @@ import { createSession, hashKey } from '../auth/sessions';
 import { insertTeacher, welcomeTeacher } from '../auth/teacher-account';
 import { userView } from '../auth/user-view';
 import { checkJoinCode, enrolNewStudent } from '../students/enrol';
+import { allowedReturnOrigins, isAllowedReturn, returnAddressRefused } from './return-address';
 
 export const googleOAuthRoutes = new Hono<AppEnv>();
 
@@ -52,10 +53,14 @@ handle(googleOAuthRoutes, googleSettings, [], async (c) => ({ enabled: c.var.dep
 
 handle(googleOAuthRoutes, googleAuthorize, [], async (c, { body }) => {
   const google = googleOf(c);
-  const { db, now, rateLimits } = c.var.deps;
+  const { db, now, rateLimits, config } = c.var.deps;
   await rateLimits.take([['googleAuthorizationsPerAddress', requestAddress(c)]]);
-  // Google comes back to the page that handles its answer: /register for a registration, else /login.
+  // Google comes back to the page that handles its answer: /register for a registration, else /login,
+  // and only on this site (issue 26: any other origin would receive the code).
   const redirect = new URL(body.redirect);
+  if (!isAllowedReturn(redirect, allowedReturnOrigins(config.PUBLIC_URL, config.GOOGLE_REDIRECT_URIS))) {
+    throw new HttpError(400, returnAddressRefused(config.PUBLIC_URL));
+  }
   if (redirect.pathname !== (body.purpose === 'register' ? '/register' : '/login') || redirect.search || redirect.hash) {
     throw new HttpError(400, 'The return address must be the /login or /register page.');
   }
@@ -80,6 +85,7 @@ handle(googleOAuthRoutes, googleAuthorize, [], async (c, { body }) => {
   await db.insert(googleAuthRequests).values({
     stateHash: hashKey(started.state),
     codeVerifier: started.codeVerifier,
+    nonce: started.nonce,
     purpose: body.purpose,
     redirectUri: redirect.href,
     registrationType,
@@ -104,21 +110,29 @@ async function takeState(c: Context<AppEnv>, state: string, purposes: GooglePurp
   return row;
 }
 
-/** Exchanges the code for tokens (openid-client checks state and PKCE); a refusal is `failed` with Google's reason. */
+/**
+ * Exchanges the code for tokens (openid-client checks state, PKCE and the ID token's nonce); a
+ * refusal is `failed` with Google's reason. A round trip stored without a nonce (from before
+ * nonces were sent) is refused as an unknown state: the person starts again.
+ */
 async function exchange(
   c: Context<AppEnv>,
   request: AuthRequest,
   input: { code: string; state: string; iss?: string | null },
   failed: string,
 ) {
+  if (!request.nonce) throw new HttpError(400, extraMessages.googleStateUnknown);
   const callback = new URL(request.redirectUri);
   callback.searchParams.set('code', input.code);
   callback.searchParams.set('state', input.state);
   if (input.iss) callback.searchParams.set('iss', input.iss);
   try {
-    return await googleOf(c).finishAuthorization(callback, { state: input.state, codeVerifier: request.codeVerifier });
+    return await googleOf(c).finishAuthorization(callback, { state: input.state, codeVerifier: request.codeVerifier, nonce: request.nonce });
   } catch (err) {
-    c.var.deps.log(`[google] code exchange failed: ${err instanceof Error ? err.message : String(err)}`);
+    // openid-client wraps oauth4webapi's error, whose message names the claim that did not match (nonce, iss, aud...).
+    const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+    const why = `${err instanceof Error ? err.message : String(err)}${cause}`;
+    c.var.deps.log(`[google] code exchange failed: ${why}`);
     const reason = err instanceof oidc.ResponseBodyError ? err.error_description || err.error : null;
     throw new HttpError(400, reason ? `${failed} (${reason})` : failed);
   }
