@@ -125,13 +125,14 @@ test("layout: the teacher's screens and Payment and Plans fit 360 and 1366 px wi
   await paymentScreen(page, measureBothSizes(page));
 });
 
-test('layout: at 360 px the header is one row with a Menu that holds the links; signed-in users see no website links', async ({ page }) => {
+test("layout: at 360 px the header is one row with a Menu that holds the links, the website's too (SHL-24)", async ({ page }) => {
   const { Student, Teacher } = demoAccounts();
   await signIn(page, Student!.login, Student!.password);
-  // Wide: the student's own links, and none of the marketing site's (nor Kahoot).
+  // Wide: the student's own links and the website's (issue 26, SHL-24); no Kahoot without KAHOOT_URL (SHL-30).
   await expect(page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  for (const name of ['Features', 'Pricing', 'About', 'Support', 'Kahoot'])
-    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Features', 'Pricing', 'About', 'Support'])
+    await expect(page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Kahoot/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
   await page.setViewportSize(SIZES[0]);
@@ -153,6 +154,9 @@ test('layout: at 360 px the header is one row with a Menu that holds the links; 
   await page.getByRole('button', { name: 'Menu' }).click();
   await menu.getByRole('navigation', { name: 'Teacher menu' }).getByRole('link', { name: 'Manage Students' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
+  // At 360 px the website's links are in the Menu, not in the header's one row.
+  for (const name of ['Features', 'Pricing', 'About', 'Support']) await expect(page.getByRole('link', { name, exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
   for (const name of ['Features', 'Pricing', 'About', 'Support'])
-    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('navigation', { name: 'Website' }).getByRole('link', { name, exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { classes, users } from '../../src/server/db/schema';
 import { extraMessages, loginMismatchMessage, messages } from '../../src/shared/messages';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -455,4 +455,298 @@ test("CRS-17: memorable images, definition cards and why-it-is-important items s
     await own.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/*
+ * Issue 26: spec rows found failing in a browser (SHL-72 for a student, REG-49, SHL-10, SHL-23,
+ * SHL-24, SHL-30), Manage Students with Google off, and a Classroom student's profile.
+ */
+const SHOTS = '/tmp/shots-shl';
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 360, height: 740 },
+] as const;
+
+/** Local storage's state snapshot (LA §3), parsed; null when there is none. */
+const stateSnapshot = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('state');
+    return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+  });
+
+const SNAPSHOT_SECTIONS = [
+  'user',
+  'lessons',
+  'courses',
+  'quizzes',
+  'classes',
+  'googleClasses',
+  'quizAnswers',
+  'quizView',
+  'customLessons',
+  'selectedClass',
+  'progress',
+  'settings',
+  'diagnosticQuiz',
+  'view',
+  'topics',
+  'students',
+];
+
+/** Makes a class "imported from Google Classroom" and its student a Google account, as a sync would. */
+async function asClassroom(classID: string, studentID: string) {
+  await srv.database.db.update(classes).set({ googleCourseID: 'course-e2e-1' }).where(eq(classes.id, classID));
+  await srv.database.db.update(users).set({ socialType: 'google' }).where(eq(users.id, studentID));
+}
+
+test.describe('issue 26 spec rows', () => {
+  test('SHL-72: a student whose teacher lapsed makes none of the data-load calls after login, and is told why', async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    await endTrial(teacher.id);
+    const from = srv.calls.length;
+    await logIn(page, student.username);
+    await expect(page.locator('.inactive-notice')).toContainText(extraMessages.studentInactive);
+    // Past the data load's 0.3 s and the session check's 1 s.
+    await page.waitForTimeout(2500);
+    const calls = getsSince(from);
+    expect(calls.length, 'the page did load something').toBeGreaterThan(0);
+    const loads = calls.filter((path) =>
+      /^\/(quiz|course|lesson|customlesson)\/|^\/student\/(can-student-take-super-diagnostic|offlinecopy|getquizresults|recommendations)/.test(path),
+    );
+    expect(loads, calls.join('\n')).toEqual([]);
+  });
+
+  test('REG-49: a valid student registration sends POST /student/create with the User and Class of the spec and lands signed in on /courses', async ({
+    page,
+  }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const username = unique('reg49.');
+    await page.goto(`/register?type=student`);
+    await page.getByRole('textbox', { name: 'Class Code' }).fill(cls.code);
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Tess');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Okafor');
+    await page.getByRole('textbox', { name: 'Email or Username' }).fill(`  ${username} `);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+    const from = srv.calls.length;
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    const sent = srv.calls.slice(from).filter((c) => c.method === 'POST' && c.path === '/student/create');
+    expect(sent).toHaveLength(1);
+    const body = JSON.parse(sent[0]!.body) as { User: Record<string, unknown>; Class: Record<string, unknown> };
+    expect(Object.keys(body).sort()).toEqual(['Class', 'User']);
+    expect(body.Class).toEqual({ code: cls.code });
+    for (const field of ['email', 'first', 'last', 'gender', 'password', 'roleID', 'username', 'socialType'])
+      expect(body.User, field).toHaveProperty(field);
+    expect(body.User).toMatchObject({ email: null, first: 'Tess', last: 'Okafor', password: PASSWORD, roleID: 3, username, socialType: null });
+    // Signed in: the session answers with the new student.
+    await page.reload();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('navigation', { name: 'Student' })).toBeVisible();
+  });
+
+  test('SHL-23, SHL-10: local storage holds one state snapshot with every section; after sign-out it holds no user and no progress table', async ({
+    page,
+  }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    await logIn(page, student.username);
+    // The data load's content, the class's lesson switches and the student's own progress report.
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Progress Report' })).toBeVisible();
+    // Saved within a second of each answer.
+    await expect
+      .poll(async () => {
+        const s = await stateSnapshot(page);
+        return (
+          s && {
+            user: (s.user as { id?: string } | null)?.id,
+            view: s.view,
+            progress: Object.keys(s.progress as object).length > 0,
+            content: [s.courses, s.lessons, s.quizzes].every((list) => (list as unknown[]).length > 0),
+          }
+        );
+      })
+      .toEqual({ user: student.id, view: '/progress', progress: true, content: true });
+    const held = (await stateSnapshot(page))!;
+    expect(Object.keys(held).sort()).toEqual([...SNAPSHOT_SECTIONS].sort());
+    expect(held.user).toMatchObject({ id: student.id, username: student.username });
+    expect(held.user).not.toHaveProperty('apiKey');
+    expect((held.courses as unknown[]).length).toBeGreaterThan(0);
+    expect((held.lessons as unknown[]).length).toBeGreaterThan(0);
+    expect((held.quizzes as unknown[]).length).toBeGreaterThan(0);
+    expect(held.classes).toEqual([expect.objectContaining({ id: cls.id })]);
+    expect(held.selectedClass).toBe(cls.id);
+    expect(Object.keys(held.customLessons as object)).toHaveLength(1);
+    expect(Object.keys(held.progress as object).length).toBeGreaterThan(0);
+    expect(held.settings).toMatchObject({ version: '1.8.25' });
+    expect(held.view).toBe('/progress');
+    // One snapshot under one key: nothing else in local storage carries the user.
+    const others = await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'state' && (localStorage.getItem(k) ?? '').includes('"roleID"')));
+    expect(others).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+    const after = (await stateSnapshot(page))!;
+    expect(after.user).toBeNull();
+    expect(after.progress).toEqual({});
+    expect(after.quizAnswers).toEqual({});
+    expect(after.lessons).toEqual([]);
+    // Still none a second later (no late save of the last person's state).
+    await page.waitForTimeout(1500);
+    expect((await stateSnapshot(page))!.user).toBeNull();
+  });
+
+  test('SHL-24: teachers and students see Features, Pricing, About and Support in the header (the Menu at 360 px)', async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    const expectSiteLinks = async (scope: ReturnType<Page['locator']>) => {
+      const site = scope.getByRole('navigation', { name: 'Website' });
+      for (const [name, href] of [
+        ['Features', '/features'],
+        ['Pricing', '/pricing'],
+        ['About', '/about'],
+        ['Support', '/help'],
+      ] as const)
+        await expect(site.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    };
+    for (const who of [teacher.email, student.username]) {
+      await page.setViewportSize(SIZES[0]);
+      await logIn(page, who);
+      await skipTour(page);
+      await expectSiteLinks(page.locator('header.site-header'));
+      await page.locator('header.site-header').getByRole('link', { name: 'Pricing', exact: true }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await page.setViewportSize(SIZES[1]);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expectSiteLinks(menu);
+      await menu.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+    }
+  });
+
+  test('SHL-30: with no KAHOOT_URL students see no Kahoot link; teachers never do', async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    await logIn(page, student.username);
+    await expect(page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: /Kahoot/ })).toHaveCount(0);
+    for (const [i, size] of SIZES.entries()) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/header-student-no-kahoot-${size.width}.png` });
+      if (i === 1) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Kahoot/ })).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/menu-student-no-kahoot-360.png` });
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+
+  test('SHL-30: with KAHOOT_URL set the student header links to it (new tab; in the Menu at 360 px); teachers see none', async ({
+    browser,
+  }) => {
+    const kahoot = 'https://kahoot.it/group/room-12';
+    const own = await startClockServer(new Date(), { config: { KAHOOT_URL: kahoot } });
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    try {
+      const api = page.request;
+      const teacherEmail = `${unique('kahoot')}@school.example`;
+      const t = await api.post(`${own.url}/api/user/save/teacher`, {
+        data: { email: teacherEmail, first: 'Maya', last: 'Rivera', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
+      });
+      const tb = (await t.json()) as { id: string; apiKey: string };
+      await own.database.db
+        .update(users)
+        .set({ paymentPlan: 'masterAnnual_3', expirationDate: new Date(Date.now() + 365 * 86_400_000), maxStudents: 25, showTutorial: false })
+        .where(eq(users.id, tb.id));
+      const headers = { 'X-Api-Key': tb.apiKey };
+      const code = (await (await api.get(`${own.url}/api/class/getcode`, { headers })).json()) as string;
+      expect((await api.post(`${own.url}/api/class/save`, { headers, data: { name: 'Period 1', code } })).status()).toBe(200);
+      const username = unique('kahoot.');
+      expect(
+        (await api.post(`${own.url}/api/student/create`, { data: { User: { username, first: 'Tess', last: 'Okafor', password: PASSWORD }, Class: { code } } })).status(),
+      ).toBe(200);
+
+      await logIn(page, username);
+      const link = page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: /Kahoot/ });
+      await expect(link).toHaveAttribute('href', kahoot);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAccessibleName('Kahoot (Opens in a new tab)');
+      for (const [i, size] of SIZES.entries()) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/header-student-kahoot-${size.width}.png` });
+        if (i === 1) {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Kahoot/ })).toHaveAttribute('href', kahoot);
+          await page.screenshot({ path: `${SHOTS}/menu-student-kahoot-360.png` });
+          await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+        }
+      }
+      await expect(page.getByRole('button', { name: 'Log Me in' })).toBeVisible();
+
+      // A teacher on the same server: the Kahoot link is the students' (ACB §2).
+      await page.setViewportSize(SIZES[0]);
+      await logIn(page, teacherEmail);
+      await expect(page).toHaveURL(/\/classes$/);
+      await skipTour(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: /Kahoot/ })).toHaveCount(0);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/header-teacher-${size.width}.png` });
+      }
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Kahoot/ })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/menu-teacher-360.png` });
+    } finally {
+      await context.close();
+      await own.close();
+    }
+  });
+
+  test("Manage Students with Google off names no 'Sync with Classroom' button", async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    await newStudent(page.request, cls.code);
+    await logIn(page, teacher.email);
+    await skipTour(page);
+    await page.goto(`/students/${cls.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Students' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Tess Okafor' }).or(page.getByText('Tess Okafor')).first()).toBeVisible();
+    await expect(page.getByText(/Sync with\s+Classroom/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Sync with Classroom/i })).toHaveCount(0);
+  });
+
+  test("a Google Classroom student's profile shows their name and class code disabled, and says Classroom owns them", async ({ page }) => {
+    const teacher = await newTeacher(page.request);
+    const cls = await newClass(page.request, teacher, 'Period 1');
+    const student = await newStudent(page.request, cls.code);
+    await asClassroom(cls.id, student.id);
+    await logIn(page, student.username);
+    await page.goto('/profile');
+    for (const name of ['First Name', 'Last Name', 'Class Code']) await expect(page.getByRole('textbox', { name })).toBeDisabled();
+    await expect(page.getByText('Your name comes from Google Classroom. To change it, ask your teacher to change it in Google Classroom.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Class Code' })).toHaveAccessibleDescription(
+      'Your class comes from Google Classroom. To move to another class, ask your teacher to move you in Google Classroom.',
+    );
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Join class' })).toHaveCount(0);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/profile-classroom-student-${size.width}.png`, fullPage: true });
+    }
+  });
 });

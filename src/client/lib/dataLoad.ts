@@ -45,9 +45,21 @@ async function run(user: User, force: boolean): Promise<void> {
   if (getSession().user?.id !== user.id || !user.isActive) return;
   const last = loadedAt(user.id);
   if (!force && last !== null && Date.now() - last < DATA_FRESH_MS) return;
-  stamp(user.id);
+  // One at a time per user (the sign-in's and the session check's may meet).
+  if (running.has(user.id)) return;
+  running.add(user.id);
+  try {
+    await load(user);
+  } finally {
+    running.delete(user.id);
+  }
+}
+
+const running = new Set<string>();
+
+async function load(user: User): Promise<void> {
   const classID = user.roleID === RoleID.Student ? user.classes[0]?.id : undefined;
-  await Promise.allSettled([
+  const loaded = await Promise.allSettled([
     contentCall(getEntireQuizList, undefined, QUIET),
     contentCall(getAllCourses, undefined, QUIET),
     contentCall(getAllLessons, undefined, QUIET),
@@ -56,6 +68,8 @@ async function run(user: User, force: boolean): Promise<void> {
       ? [sharedCall(getCustomLessons, { query: { classID } }, QUIET), sharedCall(canStudentTakeSuperDiagnostic, undefined, QUIET)]
       : []),
   ]);
+  // Fresh only once it has all come (a load cut short by a reload or a failure is made again next time).
+  if (loaded.every((r) => r.status === 'fulfilled') && getSession().user?.id === user.id) stamp(user.id);
 }
 
 /** Runs the data load 0.3 s from now; `force` (a new session, a payment) ignores the hour. */

@@ -64,9 +64,18 @@ const SIGNED_OUT: Session = { apiKey: null, user: null };
 let current: Session = SIGNED_OUT;
 const listeners = new Set<() => void>();
 
+/**
+ * The local state snapshot (lib/stateSnapshot.ts; SHL-10, SHL-23) follows the session; its code is
+ * loaded with the first session, not with the landing page.
+ */
+let snapshotting: Promise<unknown> = Promise.resolve();
+const snapshot = ({ apiKey, user }: Session) =>
+  (snapshotting = import('./stateSnapshot').then((m) => m.snapshotSession(apiKey, user)).catch(() => undefined));
+
 function set(next: Session) {
   current = next;
   listeners.forEach((l) => l());
+  void snapshot(next);
 }
 
 export const getSession = (): Session => current;
@@ -257,6 +266,8 @@ async function endSession(apiKey: string | null, user: User | null, revoke: bool
   }
   // Forgotten before waiting for the delivery: at a kiosk the next person may close the window at once.
   set(SIGNED_OUT);
+  // The snapshot holds no user and no progress table from here on (SHL-10).
+  await snapshotting;
   try {
     await (await database()).session.delete('current');
   } catch {

@@ -8,7 +8,10 @@ import { daysLeft } from '../../shared/domain/trial';
 import { HelpLinks, HelpMenu } from '../features/tutorial/HelpMenu';
 import { Brand } from './Brand';
 import { ProfileIcon, SignOutIcon } from './icons';
+import { MarketingLinks } from './MarketingLinks';
 import { MenuDrawer } from './MenuDrawer';
+import { publicText } from './publicText';
+import { useKahootUrl } from './useKahootUrl';
 import { SideMenu } from './SideMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { shellText } from './shellText';
@@ -61,9 +64,10 @@ function StartDiagnosticLink({ userID, className }: { userID: string; className:
   );
 }
 
-/** A student's places: the dashboard, their progress report, and the diagnostic when there is one. */
+/** A student's places: the dashboard, their progress report, the diagnostic when there is one, and Kahoot when the operator set it (SHL-30). */
 function StudentLinks({ user, inMenu = false }: { user: User; inMenu?: boolean }) {
   const linkClass = inMenu ? 'drawer-link' : 'header-link';
+  const kahootUrl = useKahootUrl(true);
   return (
     <nav className={inMenu ? 'drawer-section' : 'role-links header-wide'} aria-label={shellText.studentNav}>
       <Link to="/courses" className={linkClass}>
@@ -74,7 +78,14 @@ function StudentLinks({ user, inMenu = false }: { user: User; inMenu?: boolean }
           {shellText.progressReport}
         </Link>
       ) : null}
-      <StartDiagnosticLink userID={user.id} className={linkClass} />
+      {/* An inactive student cannot take it, and asks nothing (SHL-72). */}
+      {user.isActive ? <StartDiagnosticLink userID={user.id} className={linkClass} /> : null}
+      {kahootUrl ? (
+        <a href={kahootUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {shellText.kahoot}
+          <span className="visually-hidden"> ({publicText.opensInNewTab})</span>
+        </a>
+      ) : null}
     </nav>
   );
 }
@@ -86,6 +97,7 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
       {user.roleID === RoleID.Teacher && user.paymentPlan === 'trial' ? <TrialCounter user={user} /> : null}
       {user.roleID === RoleID.Student ? <StudentLinks user={user} inMenu /> : null}
       {isTeacherOrAdmin(user.roleID) ? <SideMenu /> : null}
+      <MarketingLinks className="drawer-section marketing-links" />
       <nav className="drawer-section" aria-label={shellText.accountNav}>
         <ul>
           {user.roleID === RoleID.Teacher ? (
@@ -119,13 +131,15 @@ function NarrowMenu({ user, onSignOut, signingOut }: HeaderProps) {
 }
 
 /**
- * The signed-in header: role-dependent links (ACB §2 "Header and side menu"); the marketing
- * site's links are for visitors only. On narrow screens everything but the brand is in the Menu.
+ * The signed-in header: role-dependent links (ACB §2 "Header and side menu") and, for everyone,
+ * the website's Features, Pricing, About and Support (SHL-24). On narrow screens everything but
+ * the brand is in the Menu.
  */
 export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
   useLanguage();
   const isStudent = user.roleID === RoleID.Student;
   const isTeacher = user.roleID === RoleID.Teacher;
+  const answering = useRouterState({ select: (s) => /^\/(quiz|practice|super-diagnostic)\//.test(s.location.pathname) });
   return (
     <header className="site-header">
       {user.isImpersonate ? (
@@ -133,6 +147,16 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
           <ImpersonationBanner user={user} onSignOut={onSignOut} signingOut={signingOut} />
         </Suspense>
       ) : null}
+      {/*
+        The website's links (SHL-24): a slim row of their own, so the role's links keep one row at
+        1366 px. Not while a student answers questions (a quiz, practice, the diagnostic): those
+        screens keep every question and its feedback on a 1366x768 screen, and nothing leads away.
+      */}
+      {answering ? null : (
+        <div className="site-links-bar">
+          <MarketingLinks className="marketing-links site-links-compact" />
+        </div>
+      )}
       <div className="header-inner">
         <Brand to={homePathFor(user.roleID)} />
         {isTeacher && user.paymentPlan === 'trial' ? (

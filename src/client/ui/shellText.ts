@@ -7,6 +7,7 @@ export const shellText = defineMessages('shell', {
   trialDaysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your trial`,
   upgrade: 'Upgrade',
   startDiagnostic: 'Start Diagnostic',
+  kahoot: 'Kahoot',
   studentNav: 'Student',
   dashboard: 'Dashboard',
   progressReport: 'Student Progress Report',

@@ -25,6 +25,8 @@ export default {
     emailOrUsername: 'Correo electrónico o nombre de usuario',
     signInWithGoogleHint: 'Inicias sesión con Google, así que esto se cambia en tu cuenta de Google.',
     signInWithThis: 'Con esto inicias sesión.',
+    classroomNamesHint: 'Tu nombre viene de Google Classroom. Para cambiarlo, pídele a tu maestro que lo cambie en Google Classroom.',
+    classroomClassHint: 'Tu clase viene de Google Classroom. Para cambiarte de clase, pídele a tu maestro que te cambie en Google Classroom.',
     saveProfile: 'Guardar perfil',
     yourClass: 'Tu clase',
     youAreIn: 'Estás en',

@@ -8,6 +8,7 @@ export default {
     trialDaysLeft: '{days, plural, one {Te queda # día} other {Te quedan # días}} de prueba',
     upgrade: 'Mejorar plan',
     startDiagnostic: 'Empezar el diagnóstico',
+    kahoot: 'Kahoot',
     studentNav: 'Estudiante',
     dashboard: 'Inicio',
     progressReport: 'Mi progreso',

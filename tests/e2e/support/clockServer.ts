@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../../../src/server/app';
+import type { AppDeps } from '../../../src/server/app-env';
 import { test as base } from '@playwright/test';
 import { createMailer, readMailFolder, type StoredMail } from '../../../src/server/adapters/mail';
 import { loadShippedPack, SHIPPED_PACK_DIR } from '../../../src/server/content/load';
@@ -33,7 +34,10 @@ export interface ClockServer {
 
 export async function startClockServer(
   start = new Date(),
-  { packDir = SHIPPED_PACK_DIR }: { packDir?: string } = {},
+  {
+    packDir = SHIPPED_PACK_DIR,
+    config: extraConfig = {},
+  }: { packDir?: string; /** Settings beside the defaults below (e.g. KAHOOT_URL). */ config?: Partial<AppDeps['config']> } = {},
 ): Promise<ClockServer> {
   const database = await openDatabase({ dataDir: null });
   await loadShippedPack(database.db, packDir);
@@ -61,7 +65,7 @@ export async function startClockServer(
   url = `http://127.0.0.1:${port}`;
   fetchApp = createApp({
     db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: url },
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: url, ...extraConfig },
     mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
     log: () => {},

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { createStudent } from '../../../shared/api/auth';
 import { CLASS_CODE_LENGTH } from '../../../shared/domain/classCode';
+import { RoleID } from '../../../shared/domain/roles';
 import { trimInput } from '../../../shared/domain/credentials';
 import { messages, withoutGoogle } from '../../../shared/messages';
 import { ApiError, call, failureMessage } from '../../lib/api';
@@ -18,6 +19,7 @@ import { useGoogleEnabled } from '../google/googleSettings';
 import { goToGoogle } from '../google/roundTrip';
 import { authText } from './text';
 import { registerText } from './registerText';
+import { Under13Notice } from '../help/Under13Notice';
 
 function registerFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return messages.studentAccountExists;
@@ -72,11 +74,16 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
     try {
       const result = await call(createStudent, {
         body: {
+          // REG-49: the User the spec lists, every field present (the one sign-in field is the email or the username).
           User: {
-            ...(isEmailLogin(login) ? { email: login } : { username: login }),
+            email: isEmailLogin(login) ? login : null,
             first: values.first.trim(),
             last: values.last.trim(),
+            gender: null,
             password: trimInput(values.password),
+            roleID: RoleID.Student,
+            username: isEmailLogin(login) ? null : login,
+            socialType: null,
             under13: values.under13,
           },
           Class: { code },
@@ -93,6 +100,8 @@ export function StudentRegisterForm({ classCode }: { classCode?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="form">
+      {/* Issue 26: read (with a grown-up) before either way of signing up. */}
+      <Under13Notice />
       <Field
         label={registerText.classCode}
         autoComplete="off"

@@ -68,7 +68,11 @@ function StudentCourses({ user }: { user: User }) {
   // Both asked for at once; the badges, below the courses, show once the courses are there, so
   // the course grid never appears above them and pushes them down (a layout shift, issue 13).
   const badges = useBadges(user.id);
-  const courses = useCourseContent();
+  // An inactive student is not shown the courses, so none are loaded (SHL-72).
+  const courses = useLoaded(
+    () => (user.isActive ? Promise.all([contentCall(getAllCourses), contentCall(getAllLessons)]) : Promise.resolve(null)),
+    user.isActive ? 'courses' : 'inactive',
+  );
   const badgesMayShow = !user.isActive || courses.status !== 'loading';
   return (
     <>

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useJoinClass } from './useJoinClass';
+import { classroomManaged } from './ProfileDetailsForm';
 import { profileText } from './text';
 
 /**
@@ -16,6 +17,8 @@ export function ClassCodeForm({ user, linkCode }: { user: User; linkCode?: strin
   const { join, joining, error, setError } = useJoinClass(user.id);
   const [code, setCode] = useState(linkCode ?? user.classCode ?? '');
   const current = user.classes[0];
+  // Google Classroom owns a Classroom student's class (issue 26): the teacher moves them there.
+  const locked = classroomManaged(user);
 
   // The link joins once; the query is then dropped so a reload does not join again.
   const followed = useRef(false);
@@ -55,16 +58,19 @@ export function ClassCodeForm({ user, linkCode }: { user: User; linkCode?: strin
           spellCheck={false}
           maxLength={40}
           inputClassName="input-code"
-          hint={profileText.classCodeHint}
+          disabled={locked}
+          hint={locked ? profileText.classroomClassHint : profileText.classCodeHint}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={error}
         />
-        <div className="profile-actions">
-          <Button type="submit" busy={joining}>
-            {profileText.joinClass}
-          </Button>
-        </div>
+        {locked ? null : (
+          <div className="profile-actions">
+            <Button type="submit" busy={joining}>
+              {profileText.joinClass}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

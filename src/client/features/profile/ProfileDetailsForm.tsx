@@ -15,6 +15,10 @@ import { profileText } from './text';
 
 type DetailsValues = { first: string; last: string; signIn: string };
 
+/** A Google student in a class imported from Google Classroom: Classroom owns their name and class (the server refuses changes too). */
+export const classroomManaged = (user: User): boolean =>
+  user.roleID === RoleID.Student && user.socialType === 'google' && Boolean(user.classes[0]?.googleCourseID);
+
 /** ACB §5 Profile: first and last required; a teacher's email required and valid; a student's email or username required. */
 export function detailsErrors(values: DetailsValues, isStudent: boolean): Partial<Record<keyof DetailsValues, string>> {
   const errors: Partial<Record<keyof DetailsValues, string>> = {};
@@ -34,6 +38,8 @@ export function detailsErrors(values: DetailsValues, isStudent: boolean): Partia
 export function ProfileDetailsForm({ user }: { user: User }) {
   const isStudent = user.roleID === RoleID.Student;
   const isGoogle = user.socialType === 'google';
+  // Google Classroom owns a Classroom student's name (issue 26): shown, not edited here.
+  const namesLocked = classroomManaged(user);
   const form = useFormFields<DetailsValues>(
     () => ({ first: user.first, last: user.last, signIn: (isStudent ? (user.username ?? user.email) : user.email) ?? '' }),
     (values) => detailsErrors(values, isStudent),
@@ -71,9 +77,22 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <h2 id="profile-details-heading">{profileText.yourDetails}</h2>
       <form onSubmit={save} noValidate className="form">
         <div className="field-row">
-          <Field label={profileText.firstName} autoComplete="given-name" {...form.bind('first')} error={form.shown('first')} />
-          <Field label={profileText.lastName} autoComplete="family-name" {...form.bind('last')} error={form.shown('last')} />
+          <Field
+            label={profileText.firstName}
+            autoComplete="given-name"
+            disabled={namesLocked}
+            {...form.bind('first')}
+            error={form.shown('first')}
+          />
+          <Field
+            label={profileText.lastName}
+            autoComplete="family-name"
+            disabled={namesLocked}
+            {...form.bind('last')}
+            error={form.shown('last')}
+          />
         </div>
+        {namesLocked ? <p className="field-hint">{profileText.classroomNamesHint}</p> : null}
         <Field
           label={isStudent ? profileText.emailOrUsername : profileText.email}
           type={isStudent ? 'text' : 'email'}
@@ -85,11 +104,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {...form.bind('signIn')}
           error={form.shown('signIn')}
         />
-        <div className="profile-actions">
-          <Button type="submit" busy={saving}>
-            {profileText.saveProfile}
-          </Button>
-        </div>
+        {namesLocked ? null : (
+          <div className="profile-actions">
+            <Button type="submit" busy={saving}>
+              {profileText.saveProfile}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

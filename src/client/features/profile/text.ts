@@ -23,6 +23,8 @@ export const profileText = defineMessages('profile', {
   emailOrUsername: 'Email or Username',
   signInWithGoogleHint: 'You sign in with Google, so this is changed in your Google account.',
   signInWithThis: 'You sign in with this.',
+  classroomNamesHint: 'Your name comes from Google Classroom. To change it, ask your teacher to change it in Google Classroom.',
+  classroomClassHint: 'Your class comes from Google Classroom. To move to another class, ask your teacher to move you in Google Classroom.',
   saveProfile: 'Save Profile',
   yourClass: 'Your class',
   youAreIn: 'You are in',

@@ -26,6 +26,8 @@ import { AddStudentsDialog } from '../roster/AddStudentsDialog';
 import { ResetPasswordsDialog } from '../roster/ResetPasswordsDialog';
 import { messages } from '../../../shared/messages';
 import { useLanguage } from '../../i18n/language';
+import { useGoogleEnabled } from '../google/googleSettings';
+import { snapshotSelectedClass } from '../../lib/stateSnapshot';
 import { studentsText as text } from './text';
 import './students.css';
 
@@ -45,6 +47,7 @@ export const SYNC_REFRESH_MS = 60_000;
  */
 export function StudentsScreen({ classID }: { classID: string | undefined }) {
   useLanguage();
+  const googleOn = useGoogleEnabled();
   const navigate = useNavigate();
   const { user } = useSession();
   const classes = useTeacherClasses();
@@ -52,6 +55,8 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const chosenClass = classID ? classList.find((c) => c.id === classID) : undefined;
   const classKnown = classes.status === 'ready' && (!classID || chosenClass !== undefined);
   const students = useStudents(chosenClass?.id, classKnown);
+  // The state snapshot's selected class (lib/stateSnapshot.ts, SHL-23).
+  useEffect(() => snapshotSelectedClass(chosenClass?.id ?? null), [chosenClass?.id]);
   // Sync state (issue 5) is per class: only asked for when one class is chosen.
   const syncClassID = chosenClass?.id;
   const quietSync = useRef(false);
@@ -241,7 +246,8 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
             ) : null}
           </section>
 
-          <p className="google-note">{text.googleNote}</p>
+          {/* Only where the 'Sync with Classroom' button it names exists: Google on (issue 26). */}
+          {googleOn ? <p className="google-note">{text.googleNote}</p> : null}
         </div>
       ) : null}
 

@@ -4,12 +4,13 @@ import { joinClass } from '../../../shared/api/account';
 import { usableSeats } from '../../../shared/domain/account';
 import { isValidClassCode, normalizeClassCode } from '../../../shared/domain/classCode';
 import { RoleID } from '../../../shared/domain/roles';
-import { messages } from '../../../shared/messages';
+import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { classStudents, users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn } from '../auth/guards';
 import { userView } from '../auth/user-view';
+import { classroomManaged } from './profile';
 import type { Counter } from '../../protection/rate-limits';
 import { classOfStudent, findClassByCode, studentsOfTeacher } from '../classes/queries';
 
@@ -27,6 +28,11 @@ handle(joinClassRoutes, joinClass, [signedIn], async (c, { body }) => {
   const typed = body.Class.Code.trim();
   const code = normalizeClassCode(typed);
   if (!isValidClassCode(code)) throw new HttpError(410, messages.joinCodeMissing(shown(typed)));
+  // Classroom owns a Classroom student's class (issue 26): moved by the teacher there, then synced.
+  if (await classroomManaged(db, me)) {
+    const current = await classOfStudent(db, me.id);
+    if (current && normalizeClassCode(current.info.code) !== code) throw new HttpError(403, extraMessages.classroomOwnsClass);
+  }
   const at = now();
   // Unknown codes count against the account, so a signed-in student cannot sweep the codes of other classes.
   const guesses: Counter[] = [['unknownClassCodesPerAccount', me.id]];

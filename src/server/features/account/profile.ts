@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
 import { signedIn } from '../auth/guards';
 import { userView } from '../auth/user-view';
+import { classOfStudent } from '../classes/queries';
 import { needsVerification, sendVerificationEmail, spendVerifyTokens } from './verification';
 
 export const profileRoutes = new Hono<AppEnv>();
@@ -47,6 +48,15 @@ async function takenByOther(db: Db, me: UserRow, ...names: (string | null)[]): P
   return false;
 }
 
+/**
+ * A Google student whose class was imported from Google Classroom: their name and class are
+ * Classroom's (a sync would put them back), so they are changed there, not here.
+ */
+export async function classroomManaged(db: Db, me: UserRow): Promise<boolean> {
+  if (me.roleID !== RoleID.Student || me.socialType !== 'google') return false;
+  return Boolean((await classOfStudent(db, me.id))?.info.googleCourseID);
+}
+
 /** The caller edits their own name and sign-in name. */
 handle(profileRoutes, saveProfile, [signedIn], async (c, { body }) => {
   const deps = c.var.deps;
@@ -57,6 +67,10 @@ handle(profileRoutes, saveProfile, [signedIn], async (c, { body }) => {
   const nameChanged = !same(name.email, me.email) || !same(name.username, me.username);
   // A Google account's address belongs to Google: it is changed there, not here.
   if (me.socialType === 'google' && nameChanged) throw new HttpError(400, extraMessages.googleSignInNameLocked);
+  // A Google student in a class imported from Classroom: Classroom owns their name (issue 26).
+  if (me.roleID === RoleID.Student && (body.first !== me.first || body.last !== me.last) && (await classroomManaged(db, me))) {
+    throw new HttpError(403, extraMessages.classroomOwnsNames);
+  }
   if (nameChanged && (await takenByOther(db, me, name.email, name.username))) throw new HttpError(409, messages.studentInUse);
 
   // A teacher's new address must be verified again; links sent to the old one stop working.
