@@ -1,4 +1,5 @@
 import type { MasteryCell } from '../../../shared/api/practice';
+import { compareNatural } from '../../../shared/domain/naturalSort';
 
 /**
  * A class's mastery grid as the teacher reads it (issue 27): one row a student, one column a
@@ -91,7 +92,7 @@ function rowOf(s: Input['students'][number], cells: GridCell[]): GridRow {
 
 export type SortKey = { by: 'weakest' } | { by: 'name' } | { by: 'column'; index: number };
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byName = { compare: compareNatural };
 
 /** Weakest first (the lowest mean, then name), by name ("Extra2" before "Extra10"), or by one column, lowest first. */
 export function sortRows(rows: readonly GridRow[], sort: SortKey): GridRow[] {
