@@ -79,6 +79,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: E2E_DATA_DIR,
+        // A built app of one's own (vite build --outDir DIR), so parallel runs never serve each other's half-built dist/.
+        ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
         SEED_DEMO: 'true',
         // Card payments on, through the real Stripe adapter, against the stand-in above.
         STRIPE_SECRET_KEY: 'sk_test_e2e',
