@@ -1,40 +1,35 @@
-import { createFileRoute, Link, redirect } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import {
-  listPurchaseOrders,
-  type PurchaseOrderDocument,
-} from "../../shared/api/billing";
-import { formatAmount, planById } from "../../shared/domain/plans";
-import { RoleID } from "../../shared/domain/roles";
-import { useSignOut } from "../features/auth/useSignOut";
-import { invoiceText as text } from "../features/billing/invoiceText";
-import { planName } from "../features/billing/planWords";
-import "../features/billing/billing.css";
-import { formatDate } from "../i18n/format";
-import { useLanguage } from "../i18n/language";
-import { call } from "../lib/api";
-import { getSession, sessionReady } from "../lib/session";
-import { useSession } from "../lib/useSession";
-import { Button } from "../ui/Button";
-import { Layout } from "../ui/Layout";
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { listPurchaseOrders, type PurchaseOrderDocument } from '../../shared/api/billing';
+import { formatAmount, planById } from '../../shared/domain/plans';
+import { RoleID } from '../../shared/domain/roles';
+import { useSignOut } from '../features/auth/useSignOut';
+import { invoiceText as text } from '../features/billing/invoiceText';
+import { planName } from '../features/billing/planWords';
+import '../features/billing/billing.css';
+import { formatDate } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
+import { call } from '../lib/api';
+import { getSession, sessionReady } from '../lib/session';
+import { useSession } from '../lib/useSession';
+import { Button } from '../ui/Button';
+import { Layout } from '../ui/Layout';
 
 /**
  * A printable quote or invoice built from a purchase order the admin recorded (issue 26): plain
  * HTML with print CSS (dark text on white when printed, in either theme), for a school's business office.
  */
-export const Route = createFileRoute("/payment_/document/$kind/$orderID")({
+export const Route = createFileRoute('/payment_/document/$kind/$orderID')({
   beforeLoad: async () => {
     await sessionReady();
     const { apiKey, user } = getSession();
-    if (!apiKey || !user)
-      throw redirect({ to: "/register", search: { type: "teacher" } });
-    if (user.roleID === RoleID.Student) throw redirect({ to: "/courses" });
+    if (!apiKey || !user) throw redirect({ to: '/register', search: { type: 'teacher' } });
+    if (user.roleID === RoleID.Student) throw redirect({ to: '/courses' });
   },
   component: DocumentPage,
 });
 
-const longDate = (iso: string) =>
-  formatDate(iso, { year: "numeric", month: "long", day: "numeric" });
+const longDate = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function DocumentPage() {
   useLanguage();
@@ -65,8 +60,8 @@ function DocumentPage() {
           live &&
           setData({
             order: null,
-            supportEmail: "",
-            seller: "",
+            supportEmail: '',
+            seller: '',
             sellerAddress: null,
           }),
       );
@@ -75,18 +70,14 @@ function DocumentPage() {
     };
   }, [orderID]);
   if (!user) return null;
-  const isQuote = kind !== "invoice";
+  const isQuote = kind !== 'invoice';
   const order = data?.order;
   const plan = order ? planById(order.plan) : null;
   const title = isQuote ? text.quoteTitle : text.invoiceTitle;
   const issued = new Date().toISOString();
   const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString();
   return (
-    <Layout
-      user={user}
-      onSignOut={() => void signOut()}
-      signingOut={signingOut}
-    >
+    <Layout user={user} onSignOut={() => void signOut()} signingOut={signingOut}>
       <section className="po-document">
         <p className="no-print back-link">
           <Link to="/payment">{text.backToPayment}</Link>
@@ -96,12 +87,7 @@ function DocumentPage() {
         ) : (
           <article className="document-sheet" aria-labelledby="document-title">
             <header className="document-head">
-              <h1 id="document-title">
-                {text.documentNumber(
-                  title,
-                  order.poNumber ?? order.id.slice(0, 8).toUpperCase(),
-                )}
-              </h1>
+              <h1 id="document-title">{text.documentNumber(title, order.poNumber ?? order.id.slice(0, 8).toUpperCase())}</h1>
               <p>{text.issued(longDate(issued))}</p>
             </header>
             <div className="document-parties">
@@ -117,12 +103,7 @@ function DocumentPage() {
                 {order.billTo.email ? <p>{order.billTo.email}</p> : null}
               </div>
             </div>
-            <p>
-              {text.servicePeriod(
-                longDate(order.recordedAt),
-                longDate(order.expirationDate),
-              )}
-            </p>
+            <p>{text.servicePeriod(longDate(order.recordedAt), longDate(order.expirationDate))}</p>
             <table className="document-lines">
               <thead>
                 <tr>
@@ -141,8 +122,7 @@ function DocumentPage() {
               <tbody>
                 <tr>
                   <td>
-                    {plan ? planName(plan) : order.plan} (
-                    {text.seatsUnit(order.seats)})
+                    {plan ? planName(plan) : order.plan} ({text.seatsUnit(order.seats)})
                   </td>
                   <td className="amount">{order.quantity}</td>
                   <td className="amount">${formatAmount(order.unitAmount)}</td>
@@ -161,11 +141,7 @@ function DocumentPage() {
               </tfoot>
             </table>
             <p>{isQuote ? text.validUntil(longDate(validUntil)) : null}</p>
-            <p>
-              {isQuote
-                ? text.quoteNote(data.supportEmail)
-                : text.invoiceNote(data.supportEmail)}
-            </p>
+            <p>{isQuote ? text.quoteNote(data.supportEmail) : text.invoiceNote(data.supportEmail)}</p>
             <p className="no-print">
               <Button onClick={() => window.print()}>{text.print}</Button>
             </p>

@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
-import { previewCharge, type ChargePreview } from "../../../shared/api/billing";
-import { formatAmount } from "../../../shared/domain/plans";
-import { call } from "../../lib/api";
-import { formatDate } from "../../i18n/format";
-import { invoiceText } from "./invoiceText";
+import { useEffect, useState } from 'react';
+import { previewCharge, type ChargePreview } from '../../../shared/api/billing';
+import { formatAmount } from '../../../shared/domain/plans';
+import { call } from '../../lib/api';
+import { formatDate } from '../../i18n/format';
+import { invoiceText } from './invoiceText';
 
-const longDate = (iso: string) =>
-  formatDate(iso, { year: "numeric", month: "long", day: "numeric" });
+const longDate = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export interface PreviewState {
   preview: ChargePreview | null;
@@ -30,24 +29,15 @@ export function useChargePreview(
     loading: input !== null,
     failed: false,
   });
-  const key = input
-    ? `${input.paymentPlan}|${input.quantity}|${input.stripeCoupon ?? ""}`
-    : "";
+  const key = input ? `${input.paymentPlan}|${input.quantity}|${input.stripeCoupon ?? ''}` : '';
   useEffect(() => {
-    if (!input)
-      return void setState({ preview: null, loading: false, failed: false });
+    if (!input) return void setState({ preview: null, loading: false, failed: false });
     let live = true;
     setState({ preview: null, loading: true, failed: false });
     const timer = setTimeout(() => {
       call(previewCharge, { body: input }, { background: true })
-        .then(
-          (preview) =>
-            live && setState({ preview, loading: false, failed: false }),
-        )
-        .catch(
-          () =>
-            live && setState({ preview: null, loading: false, failed: true }),
-        );
+        .then((preview) => live && setState({ preview, loading: false, failed: false }))
+        .catch(() => live && setState({ preview: null, loading: false, failed: true }));
     }, 400);
     return () => {
       live = false;
@@ -59,13 +49,7 @@ export function useChargePreview(
 }
 
 /** "You will be charged $X today, then $Y on DATE", with a change's credit and lines. */
-export function ChargeSummary({
-  state,
-  showLines = false,
-}: {
-  state: PreviewState;
-  showLines?: boolean;
-}) {
+export function ChargeSummary({ state, showLines = false }: { state: PreviewState; showLines?: boolean }) {
   const { preview, loading, failed } = state;
   if (loading)
     return (
@@ -86,17 +70,11 @@ export function ChargeSummary({
       <p className="charge-line">
         <strong>
           {preview.amountDueToday > 0
-            ? invoiceText.chargeToday(
-                formatAmount(preview.amountDueToday),
-                next,
-                date,
-              )
+            ? invoiceText.chargeToday(formatAmount(preview.amountDueToday), next, date)
             : invoiceText.chargeNothingToday(next, date)}
         </strong>
       </p>
-      {preview.credit > 0 ? (
-        <p>{invoiceText.creditLeft(formatAmount(preview.credit))}</p>
-      ) : null}
+      {preview.credit > 0 ? <p>{invoiceText.creditLeft(formatAmount(preview.credit))}</p> : null}
       {showLines && preview.lines.length > 0 ? (
         <table className="preview-lines">
           <thead>
@@ -111,11 +89,7 @@ export function ChargeSummary({
             {preview.lines.map((line, i) => (
               <tr key={i}>
                 <td>{line.description}</td>
-                <td className="amount">
-                  {line.amount < 0
-                    ? `−$${formatAmount(-line.amount)}`
-                    : `$${formatAmount(line.amount)}`}
-                </td>
+                <td className="amount">{line.amount < 0 ? `−$${formatAmount(-line.amount)}` : `$${formatAmount(line.amount)}`}</td>
               </tr>
             ))}
           </tbody>

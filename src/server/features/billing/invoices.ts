@@ -1,5 +1,5 @@
-import { Hono, type Context } from "hono";
-import { desc, eq } from "drizzle-orm";
+import { Hono, type Context } from 'hono';
+import { desc, eq } from 'drizzle-orm';
 import {
   type BillingDetails as BillingDetailsView,
   getBillingDetails,
@@ -7,25 +7,16 @@ import {
   listPurchaseOrders,
   previewCharge,
   saveBillingDetails,
-} from "../../../shared/api/billing";
-import {
-  formatAmount,
-  planById,
-  seatsOf,
-  totalCents,
-} from "../../../shared/domain/plans";
-import { invoiceMessages } from "../../../shared/invoiceMessages";
-import { messages, PRODUCT_NAME } from "../../../shared/messages";
-import {
-  TaxIdInvalid,
-  type ChargePreview,
-  type Payments,
-} from "../../adapters/payments";
-import type { AppEnv, UserRow } from "../../app-env";
-import { purchaseOrders } from "../../db/schema";
-import { handle, HttpError } from "../../http";
-import { teacherOrAdmin } from "../auth/guards";
-import { assertMayBuy, assertPurchase, cardPaymentsOn, stripe } from "./routes";
+} from '../../../shared/api/billing';
+import { formatAmount, planById, seatsOf, totalCents } from '../../../shared/domain/plans';
+import { invoiceMessages } from '../../../shared/invoiceMessages';
+import { messages, PRODUCT_NAME } from '../../../shared/messages';
+import { TaxIdInvalid, type ChargePreview, type Payments } from '../../adapters/payments';
+import type { AppEnv, UserRow } from '../../app-env';
+import { purchaseOrders } from '../../db/schema';
+import { handle, HttpError } from '../../http';
+import { teacherOrAdmin } from '../auth/guards';
+import { assertMayBuy, assertPurchase, cardPaymentsOn, stripe } from './routes';
 
 /**
  * What the teacher sees before and after paying (issue 26): Stripe's own preview of a charge,
@@ -40,14 +31,11 @@ const PREVIEW_LIFETIME_S = 3600;
 
 /** A card subscription that a change (not a new signup) applies to. */
 const changeableSubscription = (me: UserRow) =>
-  me.stripeSubscriptionID &&
-  me.paymentPlan !== "cancelled" &&
-  me.paymentPlan !== "expired" &&
-  me.paymentPlan !== "trial"
+  me.stripeSubscriptionID && me.paymentPlan !== 'cancelled' && me.paymentPlan !== 'expired' && me.paymentPlan !== 'trial'
     ? me.stripeSubscriptionID
     : null;
 
-const view = (p: ChargePreview, kind: "new" | "change") => ({
+const view = (p: ChargePreview, kind: 'new' | 'change') => ({
   amountDueToday: p.amountDueToday,
   credit: p.credit,
   currency: p.currency,
@@ -63,29 +51,18 @@ handle(invoiceRoutes, previewCharge, [teacherOrAdmin], async (c, { body }) => {
   const me = c.var.user;
   assertMayBuy(c, me);
   assertPurchase(me, body.paymentPlan, body.quantity);
-  await c.var.deps.rateLimits.take([["couponChecksPerUser", me.id]]);
+  await c.var.deps.rateLimits.take([['couponChecksPerUser', me.id]]);
   const subscriptionID = changeableSubscription(me);
   if (subscriptionID) {
     const at = Math.floor(c.var.deps.now().getTime() / 1000);
     return view(
-      await stripe(c, "change preview", () =>
-        payments.previewChange(
-          subscriptionID,
-          body.paymentPlan,
-          body.quantity,
-          at,
-        ),
-      ),
-      "change",
+      await stripe(c, 'change preview', () => payments.previewChange(subscriptionID, body.paymentPlan, body.quantity, at)),
+      'change',
     );
   }
   const coupon = body.stripeCoupon || null;
-  if (
-    coupon &&
-    !(await stripe(c, "coupon check", () => payments.findCoupon(coupon)))
-  )
-    throw new HttpError(404, messages.couponNotFound);
-  const preview = await stripe(c, "preview", () =>
+  if (coupon && !(await stripe(c, 'coupon check', () => payments.findCoupon(coupon)))) throw new HttpError(404, messages.couponNotFound);
+  const preview = await stripe(c, 'preview', () =>
     payments.previewNew({
       customerID: me.stripeCustomerID,
       plan: body.paymentPlan,
@@ -93,7 +70,7 @@ handle(invoiceRoutes, previewCharge, [teacherOrAdmin], async (c, { body }) => {
       coupon,
     }),
   );
-  return view(preview, "new");
+  return view(preview, 'new');
 });
 
 /**
@@ -112,24 +89,13 @@ export async function checkPreview(
   },
 ) {
   const nowS = Math.floor(c.var.deps.now().getTime() / 1000);
-  if (
-    body.prorationDate > nowS + 60 ||
-    nowS - body.prorationDate > PREVIEW_LIFETIME_S
-  )
+  if (body.prorationDate > nowS + 60 || nowS - body.prorationDate > PREVIEW_LIFETIME_S)
     throw new HttpError(400, invoiceMessages.previewFirst);
-  const preview = await stripe(c, "change preview", () =>
-    payments.previewChange(
-      subscriptionID,
-      body.paymentPlan,
-      body.quantity,
-      body.prorationDate,
-    ),
+  const preview = await stripe(c, 'change preview', () =>
+    payments.previewChange(subscriptionID, body.paymentPlan, body.quantity, body.prorationDate),
   );
   if (preview.amountDueToday !== body.amountDueToday)
-    throw new HttpError(
-      409,
-      invoiceMessages.amountChanged(formatAmount(preview.amountDueToday)),
-    );
+    throw new HttpError(409, invoiceMessages.amountChanged(formatAmount(preview.amountDueToday)));
 }
 
 handle(invoiceRoutes, listInvoices, [teacherOrAdmin], async (c) => {
@@ -137,14 +103,9 @@ handle(invoiceRoutes, listInvoices, [teacherOrAdmin], async (c) => {
   const me = c.var.user;
   const customerID = me.stripeCustomerID;
   if (!payments || !customerID) return { invoices: [], renewal: null };
-  const invoices = await stripe(c, "invoice list", () =>
-    payments.invoicesOf(customerID),
-  );
+  const invoices = await stripe(c, 'invoice list', () => payments.invoicesOf(customerID));
   const subscriptionID = changeableSubscription(me);
-  const renewal =
-    subscriptionID && !me.isCancelling
-      ? await stripe(c, "renewal", () => payments.renewalOf(subscriptionID))
-      : null;
+  const renewal = subscriptionID && !me.isCancelling ? await stripe(c, 'renewal', () => payments.renewalOf(subscriptionID)) : null;
   return {
     invoices: invoices.map((i) => ({ ...i, created: i.created.toISOString() })),
     renewal: renewal
@@ -163,43 +124,29 @@ handle(invoiceRoutes, getBillingDetails, [teacherOrAdmin], async (c) => {
   if (!payments || !customerID) return { details: null };
   // Tax id types other than the form's (set at Stripe's dashboard) are shown as they are.
   return {
-    details: (await stripe(c, "billing details", () =>
-      payments.billingDetails(customerID),
-    )) as BillingDetailsView | null,
+    details: (await stripe(c, 'billing details', () => payments.billingDetails(customerID))) as BillingDetailsView | null,
   };
 });
 
-handle(
-  invoiceRoutes,
-  saveBillingDetails,
-  [teacherOrAdmin],
-  async (c, { body }) => {
-    const payments = cardPaymentsOn(c);
-    const me = c.var.user;
-    const customerID = me.stripeCustomerID;
-    if (!customerID) throw new HttpError(409, invoiceMessages.noCustomer);
-    try {
-      const details = await payments.updateBillingDetails(customerID, body);
-      c.var.deps.log(
-        `[billing] ${me.id} updated the billing details of ${customerID}`,
-      );
-      return { details: details as BillingDetailsView };
-    } catch (err) {
-      if (err instanceof TaxIdInvalid)
-        throw new HttpError(400, invoiceMessages.taxIDInvalid);
-      return stripe(c, "billing details", () => Promise.reject(err));
-    }
-  },
-);
+handle(invoiceRoutes, saveBillingDetails, [teacherOrAdmin], async (c, { body }) => {
+  const payments = cardPaymentsOn(c);
+  const me = c.var.user;
+  const customerID = me.stripeCustomerID;
+  if (!customerID) throw new HttpError(409, invoiceMessages.noCustomer);
+  try {
+    const details = await payments.updateBillingDetails(customerID, body);
+    c.var.deps.log(`[billing] ${me.id} updated the billing details of ${customerID}`);
+    return { details: details as BillingDetailsView };
+  } catch (err) {
+    if (err instanceof TaxIdInvalid) throw new HttpError(400, invoiceMessages.taxIDInvalid);
+    return stripe(c, 'billing details', () => Promise.reject(err));
+  }
+});
 
 handle(invoiceRoutes, listPurchaseOrders, [teacherOrAdmin], async (c) => {
   const { db, config } = c.var.deps;
   const me = c.var.user;
-  const rows = await db
-    .select()
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.userID, me.id))
-    .orderBy(desc(purchaseOrders.createdAt));
+  const rows = await db.select().from(purchaseOrders).where(eq(purchaseOrders.userID, me.id)).orderBy(desc(purchaseOrders.createdAt));
   const orders = rows.map((po) => {
     const plan = planById(po.plan);
     const unitAmount = plan?.price ?? 0;
