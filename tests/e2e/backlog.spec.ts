@@ -138,7 +138,7 @@ test('a device with a finished quiz waiting is shown to the teacher before deliv
   await expect(row).toContainText('Never');
   await teacher.screenshot({ path: `${SCREENS}/students-waiting-1366.png`, fullPage: true });
   // On a Chromebook's screen the waiting work is in view without scrolling the table sideways.
-  const box = (await teacher.locator('.table-scroll').boundingBox())!;
+  const box = (await teacher.locator('[data-dense-table="students"]').boundingBox())!;
   const shown = (await waiting.boundingBox())!;
   expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width);
   expect(shown.width).toBeGreaterThan(140);

@@ -210,7 +210,9 @@ test('Manage Students: a teacher moves, edits, sets a password for and removes s
   await expect(table.getByRole('row', { name: /Zoe Young/ })).toHaveCount(0);
 
   // Edit Ben: the form checks its fields, then saves both fields as the trimmed username.
-  await table.getByRole('button', { name: 'Edit Ben Adams' }).click();
+  // Each row's actions are in its menu (issue 29): "Actions for Ben Adams".
+  await table.getByRole('button', { name: 'Actions for Ben Adams' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Student' });
   await edit.getByRole('textbox', { name: 'First Name' }).fill('');
   await edit.getByRole('textbox', { name: 'Last Name' }).fill(' ');
@@ -235,7 +237,8 @@ test('Manage Students: a teacher moves, edits, sets a password for and removes s
   await expect(table.getByRole('row', { name: /Benjamin Adams/ })).toContainText(newLogin);
 
   // Set Password: checked in the form, then sent; the student signs in with it.
-  await table.getByRole('button', { name: 'Set Password for Benjamin Adams' }).click();
+  await table.getByRole('button', { name: 'Actions for Benjamin Adams' }).click();
+  await page.getByRole('menuitem', { name: 'Set Password' }).click();
   const pw = page.getByRole('dialog', { name: 'Set Password' });
   // Issue 26: the dialog says the student is signed out everywhere.
   await expect(pw).toContainText('This signs the student out everywhere');
@@ -261,7 +264,8 @@ test('Manage Students: a teacher moves, edits, sets a password for and removes s
   await student.context.close();
 
   // Remove from class: asks first, then the row goes.
-  await table.getByRole('button', { name: 'Remove Benjamin Adams from class' }).click();
+  await table.getByRole('button', { name: 'Actions for Benjamin Adams' }).click();
+  await page.getByRole('menuitem', { name: 'Remove from Class' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove from Class' });
   await expect(remove).toContainText('Benjamin Adams');
   await expect(remove).toContainText('Period 1');

@@ -186,7 +186,8 @@ test('kiosk: pin a device, two students sign in by name one after the other, idl
 
   // 4. The teacher gives Ben a picture password on the student list (fish, sun, moon, car).
   await page.goto(`/students/${cls.id}`);
-  await page.getByRole('button', { name: 'Picture password for Ben Carter' }).click();
+  await page.getByRole('button', { name: 'Actions for Ben Carter' }).click();
+  await page.getByRole('menuitem', { name: 'Picture password' }).click();
   const pictureDialog = page.getByRole('dialog', { name: 'Picture password' });
   await expect(pictureDialog.getByText('Ben has no picture password yet.')).toBeVisible();
   for (const picture of ['Fish', 'Sun', 'Moon', 'Car']) await pictureDialog.getByRole('button', { name: picture, exact: true }).click();
@@ -295,7 +296,8 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
 
   // 2. The teacher's Picture-password dialog: Ben gets fish, sun, moon, car.
   await page.goto(`/students/${cls.id}`);
-  await page.getByRole('button', { name: 'Contraseña de dibujos de Ben Carter' }).click();
+  await page.getByRole('button', { name: 'Acciones para Ben Carter' }).click();
+  await page.getByRole('menuitem', { name: 'Contraseña de dibujos' }).click();
   const pictureDialog = page.getByRole('dialog', { name: 'Contraseña de dibujos' });
   await expect(pictureDialog.getByText('Ben todavía no tiene contraseña de dibujos.')).toBeVisible();
   await expectNoEnglish(page, 'the Picture-password dialog', names);

@@ -65,7 +65,7 @@ test('Manage Students shows when each device last synced, and a late or refused 
   await expect(table.getByRole('row', { name: /Ben Adams/ }).getByRole('button', { name: /sync details/ })).toHaveCount(0);
 
   // The table fits a 1366x768 Chromebook screen without scrolling sideways.
-  const scroll = page.locator('.table-scroll');
+  const scroll = page.locator('[data-dense-table="students"]');
   expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   const marker = zoe.getByRole('button', { name: '1 late, 1 not saved: sync details for Zoe Young' });

@@ -37,7 +37,13 @@ interface DenseTableProps<Row> {
   rowKey: (row: Row) => string;
   initialSort?: DenseSort;
   /** Bulk selection: the selected row keys and how to change them. */
-  selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void; rowLabel: (row: Row) => string };
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (next: Set<string>) => void;
+    rowLabel: (row: Row) => string;
+    /** Rows that cannot be picked (no checkbox, left out of "select all"); default: every row. */
+    canSelect?: (row: Row) => boolean;
+  };
   /** The last cell of each row: a RowMenu. */
   actions?: (row: Row) => ReactNode;
   /** Data attribute for tests and per-screen styles. */
@@ -45,6 +51,8 @@ interface DenseTableProps<Row> {
   /** Extra class on each row (e.g. a band). */
   rowClassName?: (row: Row) => string | undefined;
   empty?: ReactNode;
+  /** Rows under the body (a tfoot), e.g. the class averages; cells line up with the columns. */
+  footer?: ReactNode;
 }
 
 export function compareSortValues(a: string | number | null, b: string | number | null): number {
@@ -80,10 +88,11 @@ export function DenseTable<Row>({
   name,
   rowClassName,
   empty,
+  footer,
 }: DenseTableProps<Row>) {
   const [sort, setSort] = useState<DenseSort | null>(initialSort ?? null);
   const ordered = useMemo(() => sortedRows(rows, columns, sort), [rows, columns, sort]);
-  const allKeys = ordered.map(rowKey);
+  const allKeys = (selection?.canSelect ? ordered.filter(selection.canSelect) : ordered).map(rowKey);
   const selectedCount = selection ? allKeys.filter((k) => selection.selected.has(k)).length : 0;
   const allSelected = selection !== undefined && allKeys.length > 0 && selectedCount === allKeys.length;
 
@@ -155,7 +164,9 @@ export function DenseTable<Row>({
                 <tr key={key} className={rowClassName?.(row)} data-row-key={key} aria-selected={selection ? selection.selected.has(key) : undefined}>
                   {selection && (
                     <td className="dense-select">
-                      <input type="checkbox" aria-label={denseTableText.selectRow(selection.rowLabel(row))} checked={selection.selected.has(key)} onChange={() => toggleRow(key)} />
+                      {selection.canSelect?.(row) === false ? null : (
+                        <input type="checkbox" aria-label={denseTableText.selectRow(selection.rowLabel(row))} checked={selection.selected.has(key)} onChange={() => toggleRow(key)} />
+                      )}
                     </td>
                   )}
                   {columns.map((c) => {
@@ -176,6 +187,7 @@ export function DenseTable<Row>({
             })
           )}
         </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>
   );

@@ -58,6 +58,7 @@ export default {
     resetExplained:
       'Sus contraseñas actuales dejan de funcionar de inmediato. Cada uno recibe una contraseña nueva, que se muestra una sola vez aquí y se puede imprimir en tarjetas de acceso. Esto cierra la sesión de los estudiantes en todas partes: en cada dispositivo, vuelven a iniciar sesión con la contraseña nueva.',
     resetPasswords: 'Restablecer contraseñas',
+    studentsToReset: 'Estudiantes que recibirán contraseñas nuevas',
     backToStudents: 'Volver a Administrar estudiantes',
     loginCards: 'Tarjetas de acceso',
     loginCardsOf: 'Tarjetas de acceso: {className}',

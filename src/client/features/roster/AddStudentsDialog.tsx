@@ -11,7 +11,6 @@ import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import { toast } from '../../ui/toast';
 import { keepLoginCards, type LoginCard } from './loginCards';
 import { signInAddress } from './signInAddress';
 import { parseNameList } from './nameList';
@@ -52,6 +51,8 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
   const [under13, setUnder13] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A failure to add, said in the dialog: a toast would sit over the dialog's buttons (issue 29).
+  const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
   const fileId = useId();
 
@@ -101,6 +102,7 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
 
   async function add(rows: RosterRow[]) {
     setSending(true);
+    setFailure(null);
     try {
       const answer = await call(bulkCreateStudents, { body: { classID: cls.id, students: rows, under13 } });
       const cards = answer.rows.flatMap((r) =>
@@ -116,16 +118,16 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
         cards,
         ownerID: getSession().user?.id ?? '',
       });
+      // "N students added." is the done step's heading (a status), not a toast over its buttons.
       setStep({ name: 'done', answer, cards });
-      toast.success(rosterMessages.studentsAdded(answer.created));
       onAdded();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
-        toast.error(err.message);
+        setFailure(err.message);
         await preview(rows).catch(() => undefined);
       } else {
         const text = failureText('add students', err);
-        if (text) toast.error(text);
+        if (text) setFailure(text);
       }
     } finally {
       setSending(false);
@@ -267,11 +269,28 @@ export function AddStudentsDialog({ cls, onClose, onAdded }: AddStudentsDialogPr
           </form>
         ) : null}
 
-        {step.name === 'preview' ? <Preview step={step} sending={sending} onBack={() => setStep({ name: 'enter' })} onAdd={add} /> : null}
+        {failure && step.name === 'preview' ? (
+          <p className="notice notice-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {step.name === 'preview' ? (
+          <Preview
+            step={step}
+            sending={sending}
+            onBack={() => {
+              setFailure(null);
+              setStep({ name: 'enter' });
+            }}
+            onAdd={add}
+          />
+        ) : null}
 
         {step.name === 'done' ? (
           <>
-            <h3 className="roster-step-title">{rosterMessages.studentsAdded(step.answer.created)}</h3>
+            <div role="status">
+              <h3 className="roster-step-title">{rosterMessages.studentsAdded(step.answer.created)}</h3>
+            </div>
             {step.cards.length > 0 ? <NewLoginsTable cards={step.cards} /> : null}
             {step.answer.rows.some((r) => r.status !== 'created') ? (
               <>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '../../../shared/messages';
 import { rosterMessages } from '../../../shared/rosterMessages';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,16 @@ import './roster.css';
 export function LoginCardsScreen({ classID }: { classID: string }) {
   useLanguage();
   const set = useLoginCards(classID);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page opens on its heading, not on the page body (issue 29). After the dialog that led
+  // here has given focus back (Radix does so a tick after unmounting), unless the user moved on.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected || active.id === 'main') heading.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const back = (
     <Link to="/students/{-$classID}" params={{ classID }} className="button button-secondary">
       {rosterText.backToStudents}
@@ -23,7 +34,9 @@ export function LoginCardsScreen({ classID }: { classID: string }) {
     return (
       <div className="login-cards-page">
         <div className="page-heading">
-          <h1>{rosterText.loginCards}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {rosterText.loginCards}
+          </h1>
         </div>
         <p className="notice notice-warning">{rosterMessages.cardsGone}</p>
         {back}
@@ -33,7 +46,9 @@ export function LoginCardsScreen({ classID }: { classID: string }) {
   return (
     <div className="login-cards-page">
       <div className="page-heading no-print">
-        <h1>{rosterText.loginCardsOf(set.className)}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {rosterText.loginCardsOf(set.className)}
+        </h1>
       </div>
       <div className="no-print login-cards-actions">
         <p>{rosterText.cardsExplained(set.cards.length)}</p>
@@ -64,9 +79,9 @@ function CardItem({ card, classCode, className, signInUrl }: { card: LoginCard; 
       </div>
       <dl>
         <dt>{rosterText.username}</dt>
-        <dd className="roster-mono">{card.login}</dd>
+        <dd className="roster-mono login-card-login">{card.login}</dd>
         <dt>{rosterText.password}</dt>
-        <dd className="roster-mono">{card.password}</dd>
+        <dd className="roster-mono login-card-password">{card.password}</dd>
         <dt>{rosterText.classCode}</dt>
         <dd className="roster-mono">
           {classCode} <span className="login-card-class">({className})</span>

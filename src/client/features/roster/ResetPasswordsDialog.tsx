@@ -7,7 +7,6 @@ import { call, failureText } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { toast } from '../../ui/toast';
 import { keepLoginCards, type LoginCard } from './loginCards';
 import { signInAddress } from './signInAddress';
 import { NewLoginsTable } from './RosterTables';
@@ -17,16 +16,21 @@ import './roster.css';
 
 interface ResetPasswordsDialogProps {
   cls: ClassInfo;
-  students: { id: string; name: string }[];
+  /** The picked students: their name and what they sign in with (two "Anna Smith" told apart). */
+  students: { id: string; name: string; login: string }[];
   onClose: () => void;
   onDone: () => void;
 }
 
 /** New generated passwords for the selected students, shown once and printable as login cards. */
-export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPasswordsDialogProps) {
+export function ResetPasswordsDialog({ cls, students: picked, onClose, onDone }: ResetPasswordsDialogProps) {
   const navigate = useNavigate();
+  // The students as they were picked: clearing the selection once done must not change what the
+  // dialog says ("New passwords for 0 students" over three new passwords, issue 29).
+  const [students] = useState(picked);
   const [working, setWorking] = useState(false);
   const [cards, setCards] = useState<LoginCard[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function reset() {
     setWorking(true);
@@ -41,12 +45,13 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
         cards: made,
         ownerID: getSession().user?.id ?? '',
       });
+      // Said in the dialog, not in a toast that would sit over its buttons.
       setCards(made);
-      toast.success(rosterMessages.passwordsReset(made.length));
+      setFailure(null);
       onDone();
     } catch (err) {
       const text = failureText('reset passwords', err);
-      if (text) toast.error(text);
+      if (text) setFailure(text);
     } finally {
       setWorking(false);
     }
@@ -59,7 +64,7 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
       title={rosterText.resetPasswordsTitle}
       description={
         cards ? (
-          rosterText.newPasswordsFor(students.length, cls.name)
+          rosterText.newPasswordsFor(cards.length, cls.name)
         ) : (
           <Emphasis text={rosterText.resetQuestion(students.length, strong(cls.name))} />
         )
@@ -68,6 +73,9 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
       <div className="roster-dialog">
         {cards ? (
           <>
+            <p className="visually-hidden" role="status">
+              {rosterMessages.passwordsReset(cards.length)}
+            </p>
             <NewLoginsTable cards={cards} />
             <div className="dialog-actions">
               <Button variant="secondary" onClick={onClose}>
@@ -80,12 +88,30 @@ export function ResetPasswordsDialog({ cls, students, onClose, onDone }: ResetPa
           </>
         ) : (
           <>
-            <ul className="roster-reset-names">
-              {students.map((s) => (
-                <li key={s.id}>{s.name}</li>
-              ))}
-            </ul>
+            <div className="table-scroll roster-table-scroll roster-reset-names">
+              <table className="roster-table" aria-label={rosterText.studentsToReset}>
+                <thead>
+                  <tr>
+                    <th scope="col">{rosterText.name}</th>
+                    <th scope="col">{rosterText.username}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {students.map((s) => (
+                    <tr key={s.id}>
+                      <th scope="row">{s.name}</th>
+                      <td className="roster-mono">{s.login}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <p>{rosterText.resetExplained}</p>
+            {failure ? (
+              <p className="notice notice-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
             <div className="dialog-actions">
               <Button variant="secondary" onClick={onClose} disabled={working}>
                 {rosterText.cancel}

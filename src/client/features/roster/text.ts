@@ -60,6 +60,7 @@ export const rosterText = defineMessages('roster', {
   resetExplained:
     'Their current passwords stop working at once. Each gets a new password, shown once here and printable as login cards. This signs the students out everywhere: on every device, they sign in again with the new password.',
   resetPasswords: 'Reset passwords',
+  studentsToReset: 'Students to get new passwords',
   // Login cards.
   backToStudents: 'Back to Manage Students',
   loginCards: 'Login cards',

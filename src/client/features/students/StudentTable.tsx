@@ -1,15 +1,15 @@
 import type { StudentRecord } from '../../../shared/api/students';
 import type { StudentSyncState } from '../../../shared/api/sync';
-import { Button } from '../../ui/Button';
+import { DenseTable, type DenseColumn } from '../../ui/DenseTable';
+import { RowMenu, type RowMenuItem } from '../../ui/RowMenu';
 import { fullName, isGoogleStudent, signInName } from './studentNames';
 import { fullTime, syncAgo, syncMarker, waitingText } from './syncTime';
 import { studentsText as text } from './text';
 
-/** Checkboxes to pick students for a bulk action (one class chosen); Google students cannot be picked. */
+/** The picked students of the chosen class (bulk actions); Google students cannot be picked. */
 export type SelectionColumn = {
   selected: ReadonlySet<string>;
-  onToggle: (id: string, on: boolean) => void;
-  onToggleAll: (on: boolean) => void;
+  onChange: (next: Set<string>) => void;
 };
 
 /** The class's sync state by student id; null while it loads or when it could not be loaded. */
@@ -31,9 +31,13 @@ interface StudentTableProps {
   sync?: SyncColumn;
   /** The selection column: only when one class is chosen. */
   selection?: SelectionColumn;
+  caption: string;
 }
 
-/** Students with their sign-in name and class, and the actions on each (Google accounts sign in with Google). */
+/**
+ * Manage Students as one dense, sortable table (issue 29): one line per student (name, sign-in
+ * name, class, last sync), the actions in a row menu, bulk selection for the bulk actions.
+ */
 export function StudentTable({
   students,
   googleClassIDs,
@@ -43,100 +47,61 @@ export function StudentTable({
   onSetPicturePassword,
   sync,
   selection,
+  caption,
 }: StudentTableProps) {
   const now = new Date();
-  const selectable = students.filter((r) => !isGoogleStudent(r));
-  const allSelected = selectable.length > 0 && selectable.every((r) => selection?.selected.has(r.userID));
+  const columns: DenseColumn<StudentRecord>[] = [
+    { id: 'name', header: text.name, cell: (r) => fullName(r), sortValue: (r) => fullName(r), rowHeader: true, className: 'student-name' },
+    {
+      id: 'login',
+      header: text.emailOrUsername,
+      cell: (r) => signInName(r),
+      sortValue: (r) => signInName(r) || null,
+      className: 'student-login',
+    },
+    { id: 'class', header: text.class, cell: (r) => r.class?.name ?? '—', sortValue: (r) => r.class?.name ?? null, className: 'student-class' },
+  ];
+  if (sync) {
+    columns.push({
+      id: 'sync',
+      header: text.lastSync,
+      // Most recent first when sorted ascending would surprise: sort by time, never-synced last.
+      sortValue: (r) => {
+        const at = sync.byStudent?.get(r.id)?.lastSyncAt;
+        return at ? Date.parse(at) : null;
+      },
+      cell: (r) => (
+        <SyncCell record={r} name={fullName(r)} state={sync.byStudent?.get(r.id)} loaded={sync.byStudent !== null} now={now} onShow={sync.onShow} />
+      ),
+      className: 'student-sync',
+    });
+  }
+
+  const menu = (r: StudentRecord) => {
+    const name = fullName(r);
+    const locked = isGoogleStudent(r) && r.classID !== null && googleClassIDs.has(r.classID);
+    const items: RowMenuItem[] = [{ label: text.edit, onSelect: () => onEdit(r) }];
+    if (!isGoogleStudent(r)) items.push({ label: text.setPassword, onSelect: () => onSetPassword(r) });
+    if (onSetPicturePassword) items.push({ label: text.picturePassword, onSelect: () => onSetPicturePassword(r) });
+    if (!locked) items.push({ label: text.removeFromClass, onSelect: () => onRemove(r), danger: true });
+    return <RowMenu rowLabel={name} items={items} />;
+  };
+
   return (
-    <div className="table-scroll">
-      <table className="student-table">
-        <thead>
-          <tr>
-            {selection ? (
-              <th scope="col" className="student-select">
-                <input
-                  type="checkbox"
-                  aria-label={text.selectAll}
-                  checked={allSelected}
-                  disabled={selectable.length === 0}
-                  onChange={(e) => selection.onToggleAll(e.target.checked)}
-                />
-              </th>
-            ) : null}
-            <th scope="col">{text.name}</th>
-            <th scope="col">{text.emailOrUsername}</th>
-            <th scope="col">{text.class}</th>
-            {sync ? <th scope="col">{text.lastSync}</th> : null}
-            <th scope="col">
-              <span className="visually-hidden">{text.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((r) => {
-            const name = fullName(r);
-            const locked = isGoogleStudent(r) && r.classID !== null && googleClassIDs.has(r.classID);
-            return (
-              <tr key={r.id}>
-                {selection ? (
-                  <td className="student-select">
-                    {!isGoogleStudent(r) ? (
-                      <input
-                        type="checkbox"
-                        aria-label={text.selectName(name)}
-                        checked={selection.selected.has(r.userID)}
-                        onChange={(e) => selection.onToggle(r.userID, e.target.checked)}
-                      />
-                    ) : null}
-                  </td>
-                ) : null}
-                <th scope="row">{name}</th>
-                <td className="student-login" data-label={text.emailOrUsername}>
-                  {signInName(r)}
-                </td>
-                <td data-label={text.class}>{r.class?.name ?? '—'}</td>
-                {sync ? (
-                  <SyncCell
-                    record={r}
-                    name={name}
-                    state={sync.byStudent?.get(r.id)}
-                    loaded={sync.byStudent !== null}
-                    now={now}
-                    onShow={sync.onShow}
-                  />
-                ) : null}
-                <td className="student-actions">
-                  <div className="row-actions">
-                    <Button variant="ghost" onClick={() => onEdit(r)}>
-                      {text.edit}
-                      <span className="visually-hidden">{text.namedAfter(name)}</span>
-                    </Button>
-                    {!isGoogleStudent(r) ? (
-                      <Button variant="ghost" onClick={() => onSetPassword(r)}>
-                        {text.setPassword}
-                        <span className="visually-hidden">{text.forName(name)}</span>
-                      </Button>
-                    ) : null}
-                    {onSetPicturePassword ? (
-                      <Button variant="ghost" onClick={() => onSetPicturePassword(r)}>
-                        {text.picturePassword}
-                        <span className="visually-hidden">{text.forName(name)}</span>
-                      </Button>
-                    ) : null}
-                    {!locked ? (
-                      <Button variant="ghost" className="button-ghost-danger" onClick={() => onRemove(r)}>
-                        {text.remove}
-                        <span className="visually-hidden">{text.fromClass(name)}</span>
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DenseTable
+      name="students"
+      caption={caption}
+      columns={columns}
+      rows={students}
+      rowKey={(r) => r.userID}
+      initialSort={{ column: 'name', direction: 'ascending' }}
+      selection={
+        selection
+          ? { selected: selection.selected, onChange: selection.onChange, rowLabel: fullName, canSelect: (r) => !isGoogleStudent(r) }
+          : undefined
+      }
+      actions={menu}
+    />
   );
 }
 
@@ -157,57 +122,52 @@ function SyncCell({
   onShow: SyncColumn['onShow'];
 }) {
   if (!state) {
-    return (
-      <td className="student-sync muted" data-label={text.lastSync}>
-        {loaded ? (
-          '—'
-        ) : (
-          <>
-            <span aria-hidden="true">…</span>
-            <span className="visually-hidden">{text.loading}</span>
-          </>
-        )}
-      </td>
+    return loaded ? (
+      <span className="muted">—</span>
+    ) : (
+      <>
+        <span aria-hidden="true">…</span>
+        <span className="visually-hidden">{text.loading}</span>
+      </>
     );
   }
   const marker = syncMarker(state);
   // Work a device says is waiting: shown apart from "Never", before it is delivered (issue 15).
   const waiting = waitingText(state.backlogs, now);
   return (
-    <td className="student-sync" data-label={text.lastSync}>
-      <div className="sync-cell">
-        {state.lastSyncAt ? (
-          <time dateTime={state.lastSyncAt} title={fullTime(state.lastSyncAt)}>
-            {syncAgo(state.lastSyncAt, now)}
-          </time>
-        ) : (
-          <span className="muted">{text.never}</span>
-        )}
-        {marker ? (
-          <button
-            type="button"
-            className={state.failureCount > 0 ? 'sync-marker sync-marker-failed' : 'sync-marker'}
-            aria-haspopup="dialog"
-            aria-label={text.syncDetailsFor(marker, name)}
-            onClick={() => onShow(record, state)}
-          >
-            {marker}
-          </button>
-        ) : null}
-      </div>
+    <div className="sync-cell">
+      {state.lastSyncAt ? (
+        <time dateTime={state.lastSyncAt} title={fullTime(state.lastSyncAt)}>
+          {syncAgo(state.lastSyncAt, now)}
+        </time>
+      ) : (
+        <span className="muted">{text.never}</span>
+      )}
+      {marker ? (
+        <button
+          type="button"
+          className={state.failureCount > 0 ? 'sync-marker sync-marker-failed' : 'sync-marker'}
+          aria-haspopup="dialog"
+          aria-label={text.syncDetailsFor(marker, name)}
+          onClick={() => onShow(record, state)}
+        >
+          {marker}
+        </button>
+      ) : null}
       {waiting ? (
         <button
           type="button"
           className="sync-waiting"
           aria-haspopup="dialog"
           aria-label={text.syncDetailsFor(waiting, name)}
+          title={waiting}
           onClick={() => onShow(record, state)}
         >
           <ClockIcon />
-          <span>{waiting}</span>
+          <span className="sync-waiting-text">{waiting}</span>
         </button>
       ) : null}
-    </td>
+    </div>
   );
 }
 

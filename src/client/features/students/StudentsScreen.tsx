@@ -8,7 +8,7 @@ import { extraMessages } from '../../../shared/messages';
 import { LoadFailed } from '../../ui/LoadState';
 import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
-import { toast } from '../../ui/toast';
+import { dismissToast, getToasts, toast } from '../../ui/toast';
 import { EditStudentDialog } from './EditStudentDialog';
 import { ADD_STUDENT_TOAST_MS, MoveStudentForm } from './MoveStudentForm';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
@@ -90,6 +90,12 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   const [bulk, setBulk] = useState<'add' | 'reset' | null>(null);
   const addedStudents = useRef(false);
   useEffect(() => setSelected(new Set()), [chosenClass?.id]);
+  // Once a class is chosen, "choose a class first" is no longer true: it goes, and so can never
+  // sit over the Add students dialog's "Print login cards" (issue 29).
+  useEffect(() => {
+    if (!chosenClass) return;
+    for (const t of getToasts()) if (t.text === messages.chooseClassFirst) dismissToast(t.id);
+  }, [chosenClass]);
 
   const choose = (id: string) => void navigate({ to: '/students/{-$classID}', params: { classID: id || undefined } });
 
@@ -118,23 +124,21 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
     void refreshUser();
   };
 
-  const close = () => setDialog(null);
-  const shownIDs = new Set(shown.map((r) => r.userID));
-  const picked = shown.filter((r) => selected.has(r.userID));
-  const selection = chosenClass
-    ? {
-        selected,
-        onToggle: (id: string, on: boolean) =>
-          setSelected((current) => {
-            const next = new Set(current);
-            if (on) next.add(id);
-            else next.delete(id);
-            return next;
-          }),
-        onToggleAll: (on: boolean) =>
-          setSelected(on ? new Set(shown.filter((r) => r.student.socialType !== 'google').map((r) => r.userID)) : new Set()),
-      }
-    : undefined;
+  // A dialog opened from a row's menu gives focus back to that row's menu button (the menu item
+  // that had focus is gone by then), when nothing else took it.
+  const close = () => {
+    const key = dialog?.record.userID;
+    setDialog(null);
+    if (!key) return;
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      document.querySelector<HTMLElement>(`tr[data-row-key="${CSS.escape(key)}"] .row-menu-trigger`)?.focus();
+    }, 0);
+  };
+  // The bulk actions act on the ticked students the table shows (a search hides the others).
+  const picked = shown.filter((r) => selected.has(r.userID) && r.student.socialType !== 'google');
+  const selection = chosenClass ? { selected, onChange: (next: Set<string>) => setSelected(next) } : undefined;
   const openAdd = () => {
     if (chosenClass) return setBulk('add');
     toast.custom('warning', messages.chooseClassFirst, ADD_STUDENT_TOAST_MS);
@@ -142,26 +146,14 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
   };
   const classOptions = [{ value: '', label: text.allClasses }, ...classList.map((c) => ({ value: c.id, label: c.name }))];
   const loadingList = students.status === 'loading' || students.status === 'idle';
+  const showList = classes.status !== 'failed' && (classes.status === 'loading' || classList.length > 0);
 
   return (
     <>
-      <div className="page-heading">
+      {/* The heading, the class and the search share a line, so the list's first rows are on the first screen (issue 29). */}
+      <div className="page-heading students-heading">
         <h1>{text.title}</h1>
-      </div>
-      {user && classes.status === 'ready' ? <StudentSeats user={user} used={classList.reduce((sum, c) => sum + c.classSize, 0)} /> : null}
-
-      {classes.status === 'failed' ? (
-        <LoadFailed lead={text.loadClassesFailed} action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
-      ) : null}
-
-      {classes.status === 'ready' && classList.length === 0 ? (
-        <div className="notice empty-state">
-          <p>{text.noClasses}</p>
-        </div>
-      ) : null}
-
-      {classes.status !== 'failed' && (classes.status === 'loading' || classList.length > 0) ? (
-        <div className="students-layout">
+        {showList ? (
           <div className="students-toolbar" ref={toolbarRef}>
             <SelectField
               label={text.class}
@@ -181,16 +173,27 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
+        ) : null}
+      </div>
 
-          <MoveStudentForm
-            chosenClass={chosenClass}
-            onPlaced={placed}
-            onNeedClass={() => toolbarRef.current?.querySelector('select')?.focus()}
-          />
+      {classes.status === 'failed' ? (
+        <LoadFailed lead={text.loadClassesFailed} action="load classes" error={classes.error} onRetry={() => void classes.reload()} />
+      ) : null}
 
-          <section className="card student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
-            <h2 id="student-list-title">{chosenClass ? text.studentsIn(chosenClass.name) : text.allStudents}</h2>
+      {classes.status === 'ready' && classList.length === 0 ? (
+        <div className="notice empty-state">
+          <p>{text.noClasses}</p>
+        </div>
+      ) : null}
+
+      {showList ? (
+        <div className="students-layout">
+          <section className="student-list" aria-labelledby="student-list-title" aria-busy={loadingList}>
             <div className="roster-actions">
+              <h2 id="student-list-title">{chosenClass ? text.studentsIn(chosenClass.name) : text.allStudents}</h2>
+              {user && classes.status === 'ready' ? (
+                <StudentSeats user={user} used={classList.reduce((sum, c) => sum + c.classSize, 0)} />
+              ) : null}
               <Button onClick={openAdd} disabled={classes.status !== 'ready'}>
                 {text.addStudents}
               </Button>
@@ -204,7 +207,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
                   >
                     {picked.length > 0 ? text.resetPasswordsCount(picked.length) : text.resetPasswords}
                   </Button>
-                  <span id="reset-passwords-hint" className="muted">
+                  <span id="reset-passwords-hint" className={picked.length === 0 ? 'visually-hidden' : 'muted'}>
                     {picked.length === 0 ? text.tickToReset : text.selectedCount(picked.length)}
                   </span>
                 </>
@@ -234,6 +237,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
             ) : null}
             {shown.length > 0 ? (
               <StudentTable
+                caption={chosenClass ? text.studentsIn(chosenClass.name) : text.allStudents}
                 students={shown}
                 googleClassIDs={googleClassIDs}
                 onEdit={(record) => setDialog({ mode: 'edit', record })}
@@ -245,6 +249,13 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
               />
             ) : null}
           </section>
+
+          {/* Below the list, so the list's first rows are on the first screen (issue 29). */}
+          <MoveStudentForm
+            chosenClass={chosenClass}
+            onPlaced={placed}
+            onNeedClass={() => toolbarRef.current?.querySelector('select')?.focus()}
+          />
 
           {/* Only where the 'Sync with Classroom' button it names exists: Google on (issue 26). */}
           {googleOn ? <p className="google-note">{text.googleNote}</p> : null}
@@ -307,7 +318,7 @@ export function StudentsScreen({ classID }: { classID: string | undefined }) {
       {bulk === 'reset' && chosenClass ? (
         <ResetPasswordsDialog
           cls={chosenClass}
-          students={picked.filter((r) => shownIDs.has(r.userID)).map((r) => ({ id: r.userID, name: fullName(r) }))}
+          students={picked.map((r) => ({ id: r.userID, name: fullName(r), login: r.student.username ?? r.student.email ?? '' }))}
           onClose={() => setBulk(null)}
           onDone={() => setSelected(new Set())}
         />

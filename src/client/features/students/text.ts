@@ -26,20 +26,12 @@ export const studentsText = defineMessages('students', {
   googleNote:
     "Students who joined from Google Classroom are edited in Google Classroom; their changes arrive here with the 'Sync with Classroom' button.",
   // The table.
-  selectAll: 'Select all students shown',
-  selectName: (name: string) => `Select ${name}`,
   name: 'Name',
   emailOrUsername: 'Email or Username',
   lastSync: 'Last sync',
-  actions: 'Actions',
   edit: 'Edit',
   setPassword: 'Set Password',
   picturePassword: 'Picture password',
-  remove: 'Remove',
-  /** Said after a button's words to screen readers: "Edit Ana Ruiz", "Set Password for Ana Ruiz", "Remove Ana Ruiz from class". */
-  namedAfter: (name: string) => ` ${name}`,
-  forName: (name: string) => ` for ${name}`,
-  fromClass: (name: string) => ` ${name} from class`,
   loading: 'Loading',
   never: 'Never',
   syncDetailsFor: (what: string, name: string) => `${what}: sync details for ${name}`,
