@@ -25,6 +25,7 @@ import { customLessonRoutes } from './features/customLessons/routes';
 import { lessonVideoRoutes } from './features/lessonVideos/routes';
 import { diagnosticRoutes } from './features/diagnostic/routes';
 import { progressRoutes } from './features/progress/routes';
+import { needsHelpRoutes } from './features/progress/needs-help';
 import { syncRoutes } from './features/sync/routes';
 import { bulkDeliveryRoutes } from './features/sync/bulk';
 import { trackingRoutes } from './features/tracking/routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', lessonVideoRoutes);
   api.route('/', diagnosticRoutes);
   api.route('/', progressRoutes);
+  api.route('/', needsHelpRoutes);
   api.route('/', syncRoutes);
   api.route('/', bulkDeliveryRoutes(() => app));
   api.route('/', trackingRoutes);

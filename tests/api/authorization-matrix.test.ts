@@ -336,6 +336,11 @@ const MATRIX: Record<string, Row> = {
     classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
     group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  'read 200',   'read 200'],
   },
+  'GET /progress/needshelp': {
+    aim: (v) => ({ query: { classID: v.cls.id } }),
+    classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],
+    group:                           ['401',     '403',      '403',        '404',       '404',        'read 200',  'read 200',   'read 200'],
+  },
   'GET /progress/getstudentreport': {
     aim: (v) => ({ query: { studentID: v.student.id } }),
     classA:                          ['401',     '403',      '403',        'read 200',  '404',        '404',       '404',        'read 200'],

@@ -39,6 +39,8 @@ export default {
     downloadCsv: 'Descargar CSV',
     print: 'Imprimir',
     noScore: 'Sin puntaje (--)',
+    noScoreCount: 'Sin puntaje: {count}',
+    noScoreLegend: 'Sin puntaje (--): se cuenta con palabras sobre cada columna, sin barra',
     chartTable: 'Datos de la gráfica en una tabla',
     markers: 'Marcadores',
     colours: 'Colores',

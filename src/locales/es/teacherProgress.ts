@@ -1,5 +1,6 @@
 import type { Translations } from '../../shared/i18n/runtime';
 import type { teacherProgressText } from '../../client/features/progress/teacherText';
+import type { needsHelpText } from '../../client/features/progress/needsHelpText';
 
 /** Spanish (Latin America) of the teacher's progress reports. */
 export default {
@@ -13,6 +14,7 @@ export default {
     loadingClassReport: 'Cargando el informe de la clase…',
     studentName: 'Nombre del estudiante',
     viewStudentReport: 'Ver el informe del estudiante',
+    priorAttemptsOf: 'Intentos anteriores de {name}',
     distribution: 'Distribución de puntajes: {lesson}',
     wholeClass: 'Toda la clase',
     wholeClassLead:
@@ -67,5 +69,32 @@ export default {
     'reset the quiz starts': 'restablecer las aperturas del cuestionario',
     'reset the pre-tests': 'restablecer las pruebas iniciales',
     'reset the post-evaluations': 'restablecer las evaluaciones finales',
+    'load who needs help': 'cargar quién necesita ayuda',
   },
-} satisfies Translations<{ teacherProgress: typeof teacherProgressText }> & { actions: Record<string, string> };
+  needsHelp: {
+    title: 'Necesitan ayuda esta semana',
+    class: 'Clase',
+    lead: 'Los últimos {days} días: {listed} de {total} estudiantes por revisar. Puntajes bajos, sin trabajo, trabajo esperando en un dispositivo, escritos por calificar.',
+    loading: 'Cargando quién necesita ayuda…',
+    nobody: 'Nadie necesita ayuda esta semana: todos trabajaron, sacaron 60 % o más y no tienen nada pendiente.',
+    caption: 'Estudiantes que necesitan ayuda esta semana: {className}',
+    student: 'Estudiante',
+    lowScores: 'Puntajes bajos',
+    activity: 'Actividad',
+    waiting: 'Esperando en un dispositivo',
+    writing: 'Escritos por calificar',
+    lowQuiz: '{quiz}: {score} {band}',
+    lowSkill: '{percent} correcto, {band}',
+    more: '+{count} más',
+    noWorkSince: 'Sin trabajo desde el {date}',
+    noWorkYet: 'Sin trabajo todavía',
+    active: 'Trabajó esta semana',
+    waitingCount: '{count, plural, one {1 elemento sin enviar} other {# elementos sin enviar}}',
+    refused: '{count, plural, one {1 rechazado} other {# rechazados}}',
+    syncDetails: '{what}: detalles de sincronización',
+    gradeWriting: 'Calificar {name}',
+    none: '—',
+    skillsTitle: 'Habilidades por repasar',
+    skillLine: '{students, plural, one {1 estudiante} other {# estudiantes}}, {percent} correcto',
+  },
+} satisfies Translations<{ teacherProgress: typeof teacherProgressText; needsHelp: typeof needsHelpText }> & { actions: Record<string, string> };

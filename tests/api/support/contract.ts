@@ -16,6 +16,7 @@ import * as endpointModule from '../../../src/shared/api/endpoint';
 import * as kiosk from '../../../src/shared/api/kiosk';
 import * as legal from '../../../src/shared/api/legal';
 import * as lessonVideos from '../../../src/shared/api/lessonVideos';
+import * as needsHelp from '../../../src/shared/api/needsHelp';
 import * as offline from '../../../src/shared/api/offline';
 import * as path from '../../../src/shared/api/path';
 import type { Endpoint } from '../../../src/shared/api/endpoint';
@@ -55,6 +56,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   kiosk,
   legal,
   lessonVideos,
+  needsHelp,
   offline,
   path,
   practice,

@@ -17,6 +17,7 @@ import { useGoogleEnabled } from '../google/googleSettings';
 import { SyncProgress } from '../google/SyncWithClassroom';
 import { useLanguage } from '../../i18n/language';
 import { classesText } from './text';
+import { NeedsHelpPanel } from '../progress/NeedsHelpPanel';
 import './classes.css';
 
 // Kiosk pins (issue 14) load when the dialog is first opened.
@@ -84,6 +85,8 @@ export function ClassesScreen() {
 
       {user && classes.status === 'ready' ? <StudentSeats user={user} used={usedSeats} /> : null}
 
+      {/* Issue 29: who needs help this week, per class, each a link to act. */}
+      {classes.status === 'ready' && classes.classes.length > 0 ? <NeedsHelpPanel classes={classes.classes} /> : null}
       <section aria-label={classesText.classesRegion} aria-busy={classes.status === 'loading'}>
         {classes.status === 'failed' ? (
           <LoadFailed lead={classesText.loadFailed} action="load classes" error={classes.error} onRetry={() => void classes.reload()} />

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { getAllClasses } from '../../../shared/api/classes';
 import { getAllLessons } from '../../../shared/api/content';
-import { getClassCsv, getClassReport, type ProgressRow } from '../../../shared/api/progress';
+import { getClassCsv, getClassReport } from '../../../shared/api/progress';
 import type { ResetType } from '../../../shared/api/quizzes';
 import { extraMessages, messages } from '../../../shared/messages';
 import { call } from '../../lib/api';
@@ -14,9 +14,8 @@ import { ResetClassDialog } from '../../ui/ResetClassDialog';
 import { SelectField } from '../../ui/SelectField';
 import { DateRangeFields } from './DateRangeFields';
 import { LazyChart } from './LazyChart';
-import { ProgressTable } from './ProgressTable';
+import { ClassProgressTable } from './ClassProgressTable';
 import { ReportActions } from './ReportActions';
-import { ResetStudentButtons } from './ResetStudentButtons';
 import { useReportRange } from './useReportRange';
 import { useLanguage } from '../../i18n/language';
 import { teacherProgressText as text } from './teacherText';
@@ -25,9 +24,9 @@ import './progress.css';
 const ROUTE = '/classprogress/$classID/$lessonID' as const;
 
 /**
- * Class progress (LA §2 /classprogress): one lesson of one class, a row per student; a row
- * opens to the student's prior attempts with reset pre-test, reset post-evaluation and view
- * student report. Class-wide resets, the score distribution chart, CSV and Print.
+ * Class progress (LA §2 /classprogress): one lesson of one class, one dense line per student
+ * (issue 29); a row's menu opens the student's prior attempts, reset pre-test, reset
+ * post-evaluation and view student report. Class-wide resets, the score distribution chart, CSV and Print.
  * Without a class or lesson in the address, the first of each is opened.
  */
 export function ClassProgressScreen({ classID, lessonID }: { classID?: string; lessonID?: string }) {
@@ -61,8 +60,9 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
 
   return (
     <div className="progress-report">
-      <div className="page-heading">
+      <div className="page-heading cp-heading">
         <h1>{text.classProgress}</h1>
+        {data && classID && lessonID ? <ReportActions csv={getClassCsv} query={{ classID, lessonID, ...range.query }} /> : null}
       </div>
       {classes.status !== 'ready' ? <LoadStatus state={classes} action="load classes" loadingText={text.loadingClasses} /> : null}
       {lessons.status === 'failed' ? <LoadStatus state={lessons} action="load the lessons" loadingText="" /> : null}
@@ -77,6 +77,7 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
 
       {classID && lessonID ? (
         <>
+          <div className="cp-controls">
           <div className="progress-toolbar no-print">
             <SelectField
               label={text.class}
@@ -94,30 +95,18 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
             />
           </div>
           <DateRangeFields range={range} who={data ? text.whoClassLesson(data.class.name, data.lesson?.name ?? '') : undefined} />
+          </div>
           {report.status === 'failed' ? <LoadStatus state={report} action="load the class report" loadingText="" /> : null}
           {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingClassReport}</p> : null}
           {data ? (
             <>
-              <ReportActions csv={getClassCsv} query={{ classID, lessonID, ...range.query }} />
-              <ProgressTable
+              <ClassProgressTable
                 caption={`${data.class.name}: ${data.lesson?.name ?? ''}`}
-                firstHeader={text.studentName}
-                rowName={(row) => row.studentName}
+                classID={classID}
                 rows={data.rows}
                 averages={data.averages}
                 emptyText={extraMessages.noProgress}
-                actions={(row: ProgressRow) => (
-                  <>
-                    <ResetStudentButtons studentID={row.studentID} studentName={row.studentName} onDone={report.reload} />
-                    <Link
-                      to="/studentprogress/$classID/$studentID"
-                      params={{ classID, studentID: row.studentID }}
-                      className="button button-secondary"
-                    >
-                      {text.viewStudentReport}
-                    </Link>
-                  </>
-                )}
+                onChanged={report.reload}
               />
               {data.rows.length > 0 ? (
                 <LazyChart kind="distribution" rows={data.rows} title={text.distribution(data.lesson?.name ?? '')} />

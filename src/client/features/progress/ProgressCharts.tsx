@@ -40,7 +40,11 @@ const BANDS: { band: Band; label: string }[] = [
   { band: 'red', label: '0-50' },
   { band: 'none', label: 'noScore' },
 ];
-const BAND_KEYS = BANDS.map((b) => b.band);
+/**
+ * The bands drawn as bars: "No score" is never a bar (issue 29: a class with no scores showed a
+ * full-height bar); its count is written in words above each column instead.
+ */
+const BAR_KEYS: Band[] = ['green', 'yellow', 'red'];
 /** A band's label: its range of scores, or "No score (--)" in the reader's language. */
 const bandLabel = (band: Band) => (band === 'none' ? progressText.noScore : BANDS.find((b) => b.band === band)!.label);
 
@@ -122,7 +126,7 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
           {ticks.map((t) => (
             <Line key={t} from={{ x: 0, y: yScale(t) }} to={{ x: plotW, y: yScale(t) }} className="chart-grid" />
           ))}
-          <BarStack<Counts, Band> data={counts} keys={BAND_KEYS} x={(c) => c.label} xScale={xScale} yScale={yScale} color={() => ''}>
+          <BarStack<Counts, Band> data={counts} keys={BAR_KEYS} x={(c) => c.label} xScale={xScale} yScale={yScale} color={() => ''}>
             {(stacks) =>
               stacks.map((stack) =>
                 stack.bars.map((bar) => {
@@ -143,6 +147,20 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
               )
             }
           </BarStack>
+          {counts.map((c) =>
+            c.none > 0 ? (
+              <text
+                key={`none-${c.label}`}
+                x={(xScale(c.label) ?? 0) + xScale.bandwidth() / 2}
+                y={yScale(c.green + c.yellow + c.red) - 6}
+                textAnchor="middle"
+                className="chart-count chart-none-count"
+                data-no-score={c.none}
+              >
+                {progressText.noScoreCount(c.none)}
+              </text>
+            ) : null,
+          )}
           <AxisLeft
             scale={yScale}
             tickValues={ticks}
@@ -157,10 +175,12 @@ function Distribution({ scores, unit, title }: { scores: (number | null)[][]; un
       <ul className="chart-legend" aria-label={progressText.colours}>
         {BANDS.map((b) => (
           <li key={b.band}>
-            <svg width="16" height="16" aria-hidden="true" focusable="false">
-              <BandFill id={id} band={b.band} x={0.5} y={0.5} width={15} height={15} />
-            </svg>
-            {bandLabel(b.band)}
+            {b.band === 'none' ? null : (
+              <svg width="16" height="16" aria-hidden="true" focusable="false">
+                <BandFill id={id} band={b.band} x={0.5} y={0.5} width={15} height={15} />
+              </svg>
+            )}
+            {b.band === 'none' ? progressText.noScoreLegend : bandLabel(b.band)}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ export const teacherProgressText = defineMessages('teacherProgress', {
   loadingClassReport: 'Loading the class report…',
   studentName: 'Student Name',
   viewStudentReport: 'View student report',
+  priorAttemptsOf: (name: string) => `Prior attempts of ${name}`,
   distribution: (lesson: string) => `Score distribution: ${lesson}`,
   wholeClass: 'Whole class',
   wholeClassLead: (className: string) => `Lets every student of ${className} take the pre-tests or post-evaluations of every lesson again.`,

@@ -38,6 +38,8 @@ export const progressText = defineMessages('progressReport', {
   downloadCsv: 'Download CSV',
   print: 'Print',
   noScore: 'No score (--)',
+  noScoreCount: (count: number) => `No score: ${count}`,
+  noScoreLegend: 'No score (--): counted in words above each column, not drawn',
   chartTable: 'Chart figures as a table',
   markers: 'Markers',
   colours: 'Colours',
