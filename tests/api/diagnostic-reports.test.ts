@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getCustomLessons, updateCustomLessons } from '../../src/shared/api/customLessons';
 import {
   ALL_TOPICS_ID,
+  enableStudentLessons,
   enableTopicLessons,
+  getRecommendations,
   getStudentSuperDiagnosticResult,
   getSuperDiagnosticResult,
   superDiagnosticReportClass,
@@ -107,7 +109,7 @@ describe('student reports', () => {
     }
   });
 
-  it('per-topic scores, weak topics (< 80%) with the lessons that teach them, and the class for Previous/Next', async () => {
+  it('per-topic scores; a 60% topic is developing, not weak (issue 29); the class for Previous/Next', async () => {
     const { teacher, cls, kid1, kid2, kid3 } = await scenario();
     const res = await studentResult(teacher.key, kid2.user.id);
     expect(res.status).toBe(200);
@@ -124,15 +126,7 @@ describe('student reports', () => {
       ['dg-nouns', 60],
       ['dg-commas', 80],
     ]);
-    const topics = await shippedTopics();
-    expect(res.body.weakTopics).toEqual([
-      {
-        topicID: 'dg-nouns',
-        topicName: 'Common and Proper Nouns *',
-        score: 60,
-        lessons: topics.find((t) => t.id === 'dg-nouns')!.lessonIDs.map((id) => ({ lessonID: id, courseID: 'parts-of-speech', name: 'Nouns', lessonEnabled: true })),
-      },
-    ]);
+    expect(res.body.weakTopics).toEqual([]);
     expect(res.body.students.map((s: { studentID: string }) => s.studentID)).toEqual([kid1.user.id, kid2.user.id, kid3.user.id]);
 
     const unfinished = await studentResult(teacher.key, kid3.user.id);
@@ -149,7 +143,11 @@ describe('student reports', () => {
   });
 
   it('enables the lessons of weak topics for the class in one step, keeping their other switches', async () => {
-    const { teacher, cls, kid2 } = await scenario();
+    // Three of the five noun questions wrong: nouns 40%, needs work (issue 29: weak is under 60%).
+    const { teacher, cls, students } = await diagnosticClass(srv, { students: 1 });
+    const kid2 = students[0]!;
+    const nouns = (await shippedTopics()).find((t) => t.id === 'dg-nouns')!.questions.slice(0, 3).map((q) => q.id);
+    await takeAll(srv, kid2.key, new Set(nouns));
     await updateCustomLessonsOff(teacher.key, cls.id, 'pos-nouns');
     const before = await studentResult(teacher.key, kid2.user.id);
     expect(before.body.weakTopics[0].lessons[0]).toMatchObject({ lessonID: 'pos-nouns', lessonEnabled: false });
@@ -159,7 +157,7 @@ describe('student reports', () => {
     expect(res.body).toEqual([expect.objectContaining({ classID: cls.id, lessonID: 'pos-nouns', lessonEnabled: true, diagnosticEnabled: true })]);
     const lessons = await request(srv.url, getCustomLessons, { key: teacher.key, query: { classID: cls.id } });
     expect(lessons.body.find((l: { lessonID: string }) => l.lessonID === 'pos-nouns').lessonEnabled).toBe(true);
-    expect((await studentResult(teacher.key, kid2.user.id)).body.weakTopics[0].lessons[0].lessonEnabled).toBe(true);
+    expect((await studentResult(teacher.key, kid2.user.id)).body.weakTopics[0].lessons[0]).toMatchObject({ lessonEnabled: true, classEnabled: true });
   });
 });
 
@@ -170,6 +168,70 @@ async function updateCustomLessonsOff(key: string, classID: string, lessonID: st
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
+
+describe('weak topics (issue 29)', () => {
+  const FIVE = ['dg-nouns', 'dg-commas', 'dg-pronouns', 'dg-capitalization', 'dg-pu-semicolons'];
+  /** One student: nouns 60% (3/5), commas 0%, pronouns 20%, capitalization 40%, semicolons 50% (3/6). Another who has not taken it. */
+  async function mixed() {
+    const setup = await diagnosticClass(srv, { students: 2, topics: FIVE });
+    const topics = await shippedTopics();
+    const wrongIn = { 'dg-nouns': 2, 'dg-commas': 5, 'dg-pronouns': 4, 'dg-capitalization': 3, 'dg-pu-semicolons': 3 } as Record<string, number>;
+    const wrong = new Set(FIVE.flatMap((id) => topics.find((t) => t.id === id)!.questions.slice(0, wrongIn[id]).map((q) => q.id)));
+    await takeAll(srv, setup.students[0]!.key, wrong);
+    return setup;
+  }
+
+  it('weak = needs work (under 60%), weakest first, at most 3; 60% is not weak; the class and the student states apart', async () => {
+    const { teacher, cls, students } = await mixed();
+    const kid = students[0]!;
+    await updateCustomLessonsOff(teacher.key, cls.id, 'pos-pronouns');
+    const res = await studentResult(teacher.key, kid.user.id);
+    expect(res.status).toBe(200);
+    const scores = Object.fromEntries(res.body.classStudentResults.map((r: { topicID: string; score: number }) => [r.topicID, r.score]));
+    expect(scores).toEqual({ 'dg-nouns': 60, 'dg-commas': 0, 'dg-pronouns': 20, 'dg-capitalization': 40, 'dg-pu-semicolons': 50 });
+    // Weakest first, three at most: semicolons (50%) is the fourth and left out; nouns (60%) is developing, not weak.
+    const weak = res.body.weakTopics.map((t: { topicID: string; score: number }) => [t.topicID, t.score]);
+    expect(weak).toEqual([
+      ['dg-commas', 0],
+      ['dg-pronouns', 20],
+      ['dg-capitalization', 40],
+    ]);
+    expect(res.body.weakTopics.every((t: { score: number }) => t.score < 60)).toBe(true);
+    // The student's recommendations follow the same rule.
+    const recs = await request(srv.url, getRecommendations, { key: kid.key });
+    expect(recs.status).toBe(200);
+    expect([...new Set(recs.body.lessons.map((l: { topicID: string }) => l.topicID))]).toEqual(weak.map((w: [string, number]) => w[0]));
+    expect(recs.body.lessons.some((l: { topicID: string }) => l.topicID === 'dg-nouns')).toBe(false);
+  });
+
+  it('a lesson opened for one student is open for them and still closed for the class', async () => {
+    const { teacher, cls, students } = await mixed();
+    const kid = students[0]!;
+    await updateCustomLessonsOff(teacher.key, cls.id, 'pos-pronouns');
+    const lessonOf = async () => {
+      const body = (await studentResult(teacher.key, kid.user.id)).body;
+      return body.weakTopics.flatMap((t: { lessons: { lessonID: string }[] }) => t.lessons).find((l: { lessonID: string }) => l.lessonID === 'pos-pronouns');
+    };
+    const pronounsWeak = await lessonOf();
+    expect(pronounsWeak).toMatchObject({ lessonEnabled: false, classEnabled: false });
+    const opened = await request(srv.url, enableStudentLessons, { key: teacher.key, body: { studentID: kid.user.id, topicIDs: ['dg-pronouns'] } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(await lessonOf()).toMatchObject({ lessonEnabled: true, classEnabled: false });
+  });
+
+  it('the class report carries the student × topic grid, names in natural order', async () => {
+    const { teacher, cls, students } = await mixed();
+    const res = await classReport(teacher.key, cls.id);
+    expect(res.body.studentTopicScores).toEqual([
+      { studentID: students[0]!.user.id, scores: { 'dg-nouns': 60, 'dg-commas': 0, 'dg-pronouns': 20, 'dg-capitalization': 40, 'dg-pu-semicolons': 50 } },
+      { studentID: students[1]!.user.id, scores: Object.fromEntries(FIVE.map((id) => [id, null])) },
+    ]);
+    const more = await Promise.all(['Lee10', 'Lee3'].map((last) => registerStudent(srv, cls.code, { first: 'Kid', last })));
+    expect(more).toHaveLength(2);
+    const names = (await classReport(teacher.key, cls.id)).body.classTopicResults.map((r: { studentName: string }) => r.studentName);
+    expect(names).toEqual(['Kid1 Lee1', 'Kid2 Lee2', 'Kid Lee3', 'Kid Lee10']);
+  });
+});
 
 describe('who may read the reports', () => {
   it('another teacher gets 404 on every report and on enabling lessons; a student gets 403', async () => {

@@ -201,9 +201,9 @@ test('the per-topic diagnostic report prints as the report alone: no header, sid
   const work = await classWithWork(page.request);
   await signIn(page, work.email, PASSWORD);
   await page.goto(`/super-diagnostic-report-class/${work.classID}/dg-nouns`);
-  // On screen: the topic's own results on the left, the topic marked on the right, and the site around it.
-  const topicTitle = page.locator('#diag-left-title');
-  await expect(topicTitle).toHaveText(/^Common and Proper Nouns/);
+  // On screen (issue 29): the student × topic grid sorted by the topic, the topic marked in the class's results, and the site around it.
+  const topicColumn = page.getByRole('table', { name: 'Students by topic' }).getByRole('columnheader', { name: /Common and Proper Nouns/ });
+  await expect(topicColumn).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByRole('button', { name: /^Common and Proper Nouns/ })).toHaveAttribute('aria-current', 'true');
   const studentRow = page
     .getByRole('table')
@@ -217,9 +217,9 @@ test('the per-topic diagnostic report prints as the report alone: no header, sid
   await expectPrintView(page, { who: 'Diagnostic results of Print Lab', dates: 'Every result to date' });
   await expect(page.getByRole('navigation', { name: 'Teacher menu' })).toBeHidden();
   await expect(page.locator('.diag-toolbar')).toBeHidden();
-  // Still the topic's report on paper: its title, the student's row and the class results by topic.
-  await expect(topicTitle).toBeVisible();
-  await expect(topicTitle).toHaveText(/^Common and Proper Nouns/);
+  // Still the topic's report on paper: the grid with the topic's column, the student's row and the class results by topic.
+  await expect(topicColumn).toBeVisible();
+  await expect(topicColumn).toHaveAttribute('aria-sort', 'ascending');
   await expect(studentRow).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Class results by topic' })).toBeVisible();
   // The report starts at the top of the paper: nothing of the site's chrome left above it.
@@ -228,4 +228,82 @@ test('the per-topic diagnostic report prints as the report alone: no header, sid
   await shot(page, 'diagnostic-topic-print');
   await page.emulateMedia({ media: 'screen' });
   await expect(page.locator('.site-header')).toBeVisible();
+});
+
+/** WCAG relative luminance of a CSS rgb()/rgba() colour. */
+function luminance(css: string): number {
+  const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/** An element's text colour and the colour behind it (the first ancestor with a background that is not transparent). */
+async function inkAndPaper(target: Locator) {
+  return target.evaluate((el) => {
+    let bg = 'rgb(255, 255, 255)';
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const c = getComputedStyle(node).backgroundColor;
+      if (c && c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c)) {
+        bg = c;
+        break;
+      }
+    }
+    return { ink: getComputedStyle(el).color, paper: bg };
+  });
+}
+
+test("login cards printed in the dark theme: usernames and passwords are black on white, not the screen's light text", async ({ page }) => {
+  test.setTimeout(90_000);
+  const room = await newDiagnosticClass(page.request, {
+    prefix: 'printdark',
+    teacher: { first: 'Iris', last: 'Moreau' },
+    className: 'Dark Room',
+    password: PASSWORD,
+  });
+  await signIn(page, room.email, PASSWORD);
+  await page.goto(`/students/${room.classID}`);
+  await page.getByRole('button', { name: 'Add students' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Students' });
+  await dialog.getByRole('textbox', { name: 'Names, one student per line' }).fill('Ava Brown\nBenjamín Carter-Villanueva\nChloe Davis');
+  await dialog.getByRole('button', { name: 'Check the list' }).click();
+  await dialog.getByRole('button', { name: 'Add 3 students' }).click();
+  await dialog.getByRole('button', { name: 'Print login cards' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes/${room.classID}/cards$`));
+  const card = page.getByRole('listitem', { name: 'Login card for Ava Brown' });
+  await expect(card).toBeVisible();
+
+  // The dark theme on screen: light text on a dark card.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const parts = [card.locator('.login-card-login'), card.locator('.login-card-password'), card.locator('.login-card-name'), card.locator('dt').first()];
+  const onScreen = await inkAndPaper(parts[0]!);
+  expect(luminance(onScreen.ink), `screen ink ${onScreen.ink}`).toBeGreaterThan(0.5);
+  expect(luminance(onScreen.paper), `screen paper ${onScreen.paper}`).toBeLessThan(0.05);
+
+  // On paper, still in the dark theme: dark ink on white, usernames and passwords black.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.site-header')).toBeHidden();
+  for (const part of parts) {
+    const { ink, paper } = await inkAndPaper(part);
+    expect(luminance(paper), `paper behind ${await part.innerText()}: ${paper}`).toBeGreaterThan(0.95);
+    expect(contrast(ink, paper), `${await part.innerText()}: ${ink} on ${paper}`).toBeGreaterThanOrEqual(7);
+  }
+  for (const part of parts.slice(0, 2)) expect((await inkAndPaper(part)).ink).toBe('rgb(0, 0, 0)');
+  const body = await page.evaluate(() => ({ ink: getComputedStyle(document.body).color, paper: getComputedStyle(document.body).backgroundColor }));
+  expect(luminance(body.paper)).toBeGreaterThan(0.95);
+  expect(contrast(body.ink, body.paper)).toBeGreaterThanOrEqual(7);
+  await shot(page, 'login-cards-dark-print');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'login-cards-dark-print-360');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Back on screen the dark theme is as it was.
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+  expect((await inkAndPaper(parts[0]!)).ink).toBe(onScreen.ink);
 });

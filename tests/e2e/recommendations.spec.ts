@@ -107,9 +107,14 @@ test('a weak diagnostic gives the student "Recommended for you"; the teacher ope
   await expect(page).toHaveURL(/\/super-diagnostic-report-student\//);
   const weak = page.locator('.diag-weak');
   await expect(weak).toContainText('(not open for Mia)');
-  await weak.getByRole('button', { name: 'Enable them for Mia only' }).click();
+  // Issue 29: opening them for Mia is the main action; the class's state is still shown, and still closed.
+  const forMia = weak.getByRole('button', { name: 'Open these lessons for Mia' });
+  await expect(forMia).toHaveClass(/button-primary/);
+  await expect(weak.getByRole('button', { name: 'Open them for the whole class' })).toHaveClass(/button-secondary/);
+  await forMia.click();
   await expect(page.locator('.toast-success', { hasText: 'The lessons are open for Mia.' })).toBeVisible();
-  await expect(weak).toContainText('Every one of these lessons is open for Mia.');
+  await expect(weak.locator('.diag-weak-state')).toHaveText('Open for Mia: 1 of 1 lessons · Class: 0 of 1 lessons open');
+  await expect(weak.getByRole('button', { name: 'Open them for the whole class' })).toBeEnabled();
 
   // Mia: the recommendation is now a link to the lesson, and the lesson opens.
   await kid.reload();
@@ -118,6 +123,10 @@ test('a weak diagnostic gives the student "Recommended for you"; the teacher ope
   await kid.screenshot({ path: 'test-results/recommended-after.png' });
   await panel.getByRole('link', { name: 'Nouns' }).click();
   await expect(kid).toHaveURL(/\/lesson\/parts-of-speech\/pos-nouns$/);
+  // Issue 29: the recommended lesson opens on the lesson itself, never on "Something went wrong".
+  await expect(kid.getByRole('heading', { level: 1, name: 'Nouns' })).toBeVisible();
+  await expect(kid.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(kid.getByRole('heading', { name: 'Quizzes' })).toBeVisible();
   await context.close();
 
   // Leo (no diagnostic, same class) sees no recommendations, and the class still has Nouns off.

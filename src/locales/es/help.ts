@@ -100,7 +100,7 @@ export default {
       'Cada estudiante de tus clases ocupa un lugar. Los estudiantes menores de 13 años nunca necesitan correo electrónico. Si un estudiante olvida su contraseña, le pones una nueva en Administrar estudiantes (para un estudiante, o con Restablecer contraseñas para varios).',
     diagnostic: 'Descubre por dónde empezar: el diagnóstico',
     diagnosticText:
-      'En Crear diagnóstico, elige la clase y activa los temas de gramática que quieres revisar (marcamos los que sugerimos); después actívalo. Los estudiantes ven Empezar el diagnóstico en la parte de arriba de su página y lo hacen una sola vez. Ver resultados del diagnóstico muestra a cada estudiante y a toda la clase, tema por tema; un tema por debajo del 80 % es un tema débil. Desde los resultados de un estudiante puedes abrir las lecciones que enseñan sus temas débiles, para ese estudiante o para toda la clase, y el estudiante las ve en Recomendado para ti.',
+      'En Crear diagnóstico, elige la clase y activa los temas de gramática que quieres revisar (marcamos los que sugerimos); después actívalo. Los estudiantes ven Empezar el diagnóstico en la parte de arriba de su página y lo hacen una sola vez. Ver resultados del diagnóstico muestra a cada estudiante y a toda la clase, tema por tema; un tema por debajo del 60 % necesita práctica y cuenta como débil (60-79 % está en progreso). Desde los resultados de un estudiante puedes abrir las lecciones que enseñan sus temas débiles, para ese estudiante o para toda la clase, y el estudiante las ve en Recomendado para ti.',
     chooseWhat: 'Elige lo que ve la clase',
     chooseWhatText:
       'Personalizar lecciones muestra todas las lecciones de cada clase. Activa o desactiva lecciones, y abre la evaluación final (la prueba con calificación al final de una lección), y después sus respuestas, cuando la clase esté lista. Las evaluaciones finales se abren con un plan de pago.',
@@ -190,7 +190,7 @@ export default {
     theDiagnostic: 'El diagnóstico',
     whatDiagnostic: '¿Para qué sirve el diagnóstico?',
     whatDiagnosticA:
-      'Es una revisión que se hace una sola vez, antes de enseñar, de los temas de gramática que elijas (cinco preguntas por tema). Los resultados muestran la calificación de cada estudiante por tema y la de la clase; un tema por debajo del 80 % es débil. Desde los resultados de un estudiante puedes abrir las lecciones de sus temas débiles solo para ese estudiante o para toda la clase.',
+      'Es una revisión que se hace una sola vez, antes de enseñar, de los temas de gramática que elijas (cinco preguntas por tema). Los resultados muestran la calificación de cada estudiante por tema y la de la clase; un tema por debajo del 60 % necesita práctica y cuenta como débil (60-79 % está en progreso). Desde los resultados de un estudiante puedes abrir las lecciones de sus temas débiles solo para ese estudiante o para toda la clase.',
     changeTopics: '¿Puedo cambiar los temas cuando los estudiantes ya empezaron?',
     changeTopicsA:
       'No mientras el diagnóstico esté activado. Al desactivarlo (escribes el nombre de la clase para confirmar) se borran las respuestas y los resultados del diagnóstico de esa clase, así que primero descarga o imprime los resultados si los necesitas.',

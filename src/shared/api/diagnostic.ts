@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { ClassID } from './classes';
 import { UserID } from './students';
 import { CustomLesson } from './customLessons';
+import { NEEDS_WORK_BELOW } from '../domain/scoreBands';
 
 /**
  * The diagnostic (LA §2-§7): topics, a class's topic settings and switch, taking it once, and
@@ -194,6 +195,8 @@ export const ClassDiagnosticReport = v.object({
   classResults: v.array(TopicScore),
   /** Per student, all topics. */
   classTopicResults: v.array(StudentTopicRow),
+  /** Issue 29: the student × topic grid, one entry per student (same order), a score per active topic (null until complete). */
+  studentTopicScores: v.array(v.object({ studentID: v.string(), scores: v.record(v.string(), v.nullable(v.number())) })),
 });
 export type ClassDiagnosticReport = v.InferOutput<typeof ClassDiagnosticReport>;
 
@@ -237,14 +240,25 @@ export const superDiagnosticReportStudent = endpoint({
   response: v.object({ studentID: v.string(), topicID: v.string(), topicName: v.string(), answers: v.array(AnsweredQuestion) }),
 });
 
-export const LessonLink = v.object({ lessonID: v.string(), courseID: v.string(), name: v.string(), lessonEnabled: v.boolean() });
+export const LessonLink = v.object({
+  lessonID: v.string(),
+  courseID: v.string(),
+  name: v.string(),
+  /** Open for this student: for the whole class or for them alone. */
+  lessonEnabled: v.boolean(),
+  /** Issue 29: open for the whole class (the class's state, told apart from the student's). */
+  classEnabled: v.boolean(),
+});
 export type LessonLink = v.InferOutput<typeof LessonLink>;
 
-/** A topic where the student scored below WEAK_TOPIC_BELOW, with the lessons that teach it. */
+/** A topic where the student scored below WEAK_TOPIC_BELOW (needs work), with the lessons that teach it; weakest first, at most MAX_WEAK_TOPICS. */
 export const WeakTopic = v.object({ topicID: v.string(), topicName: v.string(), score: v.number(), lessons: v.array(LessonLink) });
 export type WeakTopic = v.InferOutput<typeof WeakTopic>;
 
-export const WEAK_TOPIC_BELOW = 80;
+/** Issue 29: "weak" is the needs-work band (under 60%); 60-79% is developing, shown apart and not recommended. */
+export const WEAK_TOPIC_BELOW = NEEDS_WORK_BELOW;
+/** Issue 29: a short list per student: the weakest few topics only. */
+export const MAX_WEAK_TOPICS = 3;
 
 export const StudentDiagnosticResult = v.object({
   student: v.object({ id: v.string(), first: v.string(), last: v.string() }),

@@ -1,12 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getAllClasses } from '../../../shared/api/classes';
 import {
   ALL_TOPICS_ID,
   superDiagnosticReportClass,
-  superDiagnosticReportTopic,
   type StudentTopicRow,
+  type TopicScore,
 } from '../../../shared/api/diagnostic';
+import { studentTopicName } from '../../../shared/content/schema';
+import { scoreBand } from '../../../shared/domain/scoreBands';
+import { bandText } from '../../ui/bandText';
+import { DenseTable, type DenseColumn } from '../../ui/DenseTable';
 import { messages } from '../../../shared/messages';
 import { call, failureText } from '../../lib/api';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
@@ -46,9 +50,10 @@ export function NotAvailable() {
 }
 
 /**
- * Class diagnostic report (LA §2): "Students Completed: X of Y", per-student results for the
- * chosen topic or All Topics (left), the class's result per topic (right, a row picks the topic
- * in the route), Print, a class selector. No paging.
+ * Class diagnostic report (LA §2, issue 29): "Students Completed: X of Y", a student × topic grid
+ * (students rows, topics columns, each cell a score with its band by word and colour; sort by name
+ * in natural order or by a topic, weakest first), then the class's result per topic, weakest first
+ * (a row sorts the grid by that topic, through the route), Print, a class selector. No paging.
  */
 export function ClassReportScreen({ classID, topicID }: { classID?: string; topicID?: string }) {
   useLanguage();
@@ -66,19 +71,30 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
   if (!user) return null;
   return (
     <>
-      <div className="page-heading">
+      <div className="page-heading diag-heading">
         <h1>{messages.diagnosticResultsTitle}</h1>
         {user.isActive && chosen ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              track('Printing Diagnostic Results', chosen.id);
-              window.print();
-            }}
-            className="diag-print-hide"
-          >
-            {text.print}
-          </Button>
+          <div className="diag-heading-tools">
+            <div className="diag-toolbar no-print">
+              <SelectField
+                label={text.class}
+                name="reportClass"
+                options={classList.map((c) => ({ value: c.id, label: c.name }))}
+                value={chosen.id}
+                onChange={(e) => void navigate({ to: ROUTE, params: { classID: e.target.value, topicID: undefined } })}
+              />
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                track('Printing Diagnostic Results', chosen.id);
+                window.print();
+              }}
+              className="diag-print-hide"
+            >
+              {text.print}
+            </Button>
+          </div>
         ) : null}
       </div>
       {!user.isActive ? <NotAvailable /> : null}
@@ -94,15 +110,6 @@ export function ClassReportScreen({ classID, topicID }: { classID?: string; topi
       {user.isActive && chosen ? (
         <>
           <PrintHeading who={text.resultsOf(chosen.name)} dates={text.everyResult} />
-          <div className="diag-toolbar no-print">
-            <SelectField
-              label={text.class}
-              name="reportClass"
-              options={classList.map((c) => ({ value: c.id, label: c.name }))}
-              value={chosen.id}
-              onChange={(e) => void navigate({ to: ROUTE, params: { classID: e.target.value, topicID: undefined } })}
-            />
-          </div>
           <ClassReport key={chosen.id} classID={chosen.id} topicID={topicID} />
         </>
       ) : null}
@@ -118,119 +125,139 @@ function ClassReport({ classID, topicID }: { classID: string; topicID?: string }
     if (shown) track('Viewing Class Diagnostic Report', classID);
   }, [shown, classID]);
   const specific = topicID && topicID !== ALL_TOPICS_ID ? topicID : null;
-  const topic = useLoaded(
-    () => (specific ? call(superDiagnosticReportTopic, { query: { classid: classID, topicid: specific } }) : Promise.resolve(null)),
-    `${classID}/${specific}`,
-  );
   useFailureToast(report, 'load diagnostic report class');
-  useFailureToast(topic, 'load diagnostic report topic');
+  const data = report.status === 'ready' ? report.data : null;
+  const rows: GridRow[] = useMemo(() => {
+    if (!data) return [];
+    const byStudent = new Map(data.studentTopicScores.map((s) => [s.studentID, s.scores]));
+    return data.classTopicResults.map((r) => ({ ...r, scores: byStudent.get(r.studentID) ?? {} }));
+  }, [data]);
+  const columns = useMemo(() => (data ? gridColumns(classID, data.classResults) : []), [classID, data]);
+  const topicColumns = useMemo(() => topicSummaryColumns(classID, specific, navigate), [classID, specific, navigate]);
 
   if (report.status === 'loading') return <p className="muted">{messages.loading}</p>;
   if (report.status === 'failed') return <LoadFailed action="load diagnostic report class" error={report.error} onRetry={report.reload} />;
-  const data = report.data;
-  const left: StudentTopicRow[] = specific
-    ? topic.status === 'ready' && topic.data
-      ? topic.data.classTopicResults
-      : []
-    : data.classTopicResults;
-  const leftTitle = specific ? (topic.status === 'ready' && topic.data ? topic.data.topicName : messages.loading) : text.allTopics;
-  const pick = (id: string | undefined) => void navigate({ to: ROUTE, params: { classID, topicID: id } });
+  const ready = report.data;
+  const sortBy = specific && ready.classResults.some((t) => t.topicID === specific) ? specific : null;
 
   return (
     <>
       <p className="diag-completed">
-        <strong>{messages.studentsCompleted(data.classStats.studentsTakenQuiz, data.classStats.totalStudents)}</strong>
+        <strong>{messages.studentsCompleted(ready.classStats.studentsTakenQuiz, ready.classStats.totalStudents)}</strong>{' '}
+        <span className="muted diag-legend">{bandText.legend}</span>
       </p>
-      <div className="diag-report-grid">
-        <section className="card" aria-labelledby="diag-left-title">
-          <h2 id="diag-left-title" lang={specific ? 'en' : undefined}>
-            {leftTitle}
-          </h2>
-          {topic.status === 'failed' ? (
-            <LoadFailed action="load diagnostic report topic" error={topic.error} onRetry={topic.reload} />
-          ) : null}
-          <table className="diag-report-table">
-            <thead>
-              <tr>
-                <th scope="col">{text.student}</th>
-                <th scope="col">{text.scoreHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {left.length === 0 ? (
-                <tr>
-                  <td colSpan={2}>{messages.noDiagnosticProgress}</td>
-                </tr>
-              ) : (
-                left.map((row) => (
-                  <tr key={row.studentID}>
-                    <th scope="row">
-                      <Link to="/super-diagnostic-report-student/$classID/$studentID" params={{ classID, studentID: row.studentID }}>
-                        {row.studentName}
-                      </Link>
-                    </th>
-                    <td>
-                      {scoreText(row.score)}
-                      {!row.hasTakenQuiz && row.answered > 0 ? (
-                        <span className="muted">{text.inProgress(row.answered, row.total)}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </section>
-        <section className="card" aria-labelledby="diag-right-title">
-          <h2 id="diag-right-title">{text.classResultsByTopic}</h2>
-          <table className="diag-report-table">
-            <thead>
-              <tr>
-                <th scope="col">{text.topic}</th>
-                <th scope="col">{text.classScore}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.classResults.length === 0 ? (
-                <tr>
-                  <td colSpan={2}>{messages.noTopicsFound}</td>
-                </tr>
-              ) : (
-                <>
-                  <tr className={!specific ? 'diag-selected' : undefined}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className="diag-row-button"
-                        aria-current={!specific || undefined}
-                        onClick={() => pick(undefined)}
-                      >
-                        {text.allTopics}
-                      </button>
-                    </th>
-                    <td />
-                  </tr>
-                  {data.classResults.map((row) => (
-                    <tr key={row.topicID} className={row.topicID === specific ? 'diag-selected' : undefined}>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className="diag-row-button"
-                          aria-current={row.topicID === specific || undefined}
-                          onClick={() => pick(row.topicID)}
-                        >
-                          <span lang="en">{row.topicName}</span>
-                        </button>
-                      </th>
-                      <td>{scoreText(row.score)}</td>
-                    </tr>
-                  ))}
-                </>
-              )}
-            </tbody>
-          </table>
-        </section>
-      </div>
+      <section aria-labelledby="diag-grid-title" className="diag-grid-section">
+        <h2 id="diag-grid-title" className="diag-grid-title">
+          {text.gridTitle} <span className="muted diag-grid-hint">{text.gridHint}</span>
+        </h2>
+        <DenseTable<GridRow>
+          key={sortBy ?? 'name'}
+          name="diag-grid"
+          caption={text.gridTitle}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.studentID}
+          initialSort={{ column: sortBy ?? 'name', direction: 'ascending' }}
+          empty={messages.noDiagnosticProgress}
+        />
+      </section>
+      <section className="diag-topic-summary" aria-labelledby="diag-right-title">
+        <h2 id="diag-right-title">{text.classResultsByTopic}</h2>
+        {ready.classResults.length === 0 ? (
+          <p role="status">{messages.noTopicsFound}</p>
+        ) : (
+          <DenseTable<TopicScore>
+            name="diag-topics"
+            caption={text.classResultsByTopic}
+            columns={topicColumns}
+            rows={ready.classResults}
+            rowKey={(r) => r.topicID}
+            initialSort={{ column: 'score', direction: 'ascending' }}
+            rowClassName={(r) => (r.topicID === specific ? 'diag-selected' : undefined)}
+          />
+        )}
+      </section>
     </>
   );
+}
+
+type GridRow = StudentTopicRow & { scores: Record<string, number | null> };
+
+/** A score with its band: the number, the band's word and its colour (never colour alone). */
+export function BandScore({ score, note }: { score: number | null; note?: string }) {
+  const band = scoreBand(score);
+  return (
+    <span className={`band-cell band-${band}`} data-band={band}>
+      <span className="band-score">{scoreText(score)}</span> <span className="band-word">{bandText[band]}</span>
+      {note ? <span className="band-note">{note}</span> : null}
+    </span>
+  );
+}
+
+/** Topic names on the reports: the Build screen's "suggested" asterisk means nothing here (issue 29). */
+export const reportTopicName = (name: string) => studentTopicName(name);
+
+function gridColumns(classID: string, topics: TopicScore[]): DenseColumn<GridRow>[] {
+  return [
+    {
+      id: 'name',
+      header: text.student,
+      label: text.student,
+      rowHeader: true,
+      sortValue: (r) => r.studentName,
+      cell: (r) => (
+        <Link to="/super-diagnostic-report-student/$classID/$studentID" params={{ classID, studentID: r.studentID }}>
+          {r.studentName}
+        </Link>
+      ),
+    },
+    {
+      id: 'all',
+      header: text.allTopicsColumn,
+      label: text.allTopicsColumn,
+      sortValue: (r) => r.score,
+      cell: (r) => (
+        <BandScore score={r.score} note={!r.hasTakenQuiz && r.answered > 0 ? text.inProgress(r.answered, r.total) : undefined} />
+      ),
+    },
+    ...topics.map<DenseColumn<GridRow>>((t) => ({
+      id: t.topicID,
+      label: reportTopicName(t.topicName),
+      header: (
+        <span className="diag-grid-head">
+          <span lang="en">{reportTopicName(t.topicName)}</span>
+          <span className="diag-grid-class">{text.classRow(t.score === null ? messages.notAvailable : text.score(t.score))}</span>
+        </span>
+      ),
+      sortValue: (r) => r.scores[t.topicID] ?? null,
+      cell: (r) => <BandScore score={r.scores[t.topicID] ?? null} />,
+    })),
+  ];
+}
+
+function topicSummaryColumns(
+  classID: string,
+  specific: string | null,
+  navigate: ReturnType<typeof useNavigate>,
+): DenseColumn<TopicScore>[] {
+  return [
+    {
+      id: 'topic',
+      header: text.topic,
+      label: text.topic,
+      rowHeader: true,
+      sortValue: (r) => reportTopicName(r.topicName),
+      cell: (r) => (
+        <button
+          type="button"
+          className="diag-row-button"
+          aria-current={r.topicID === specific || undefined}
+          onClick={() => void navigate({ to: ROUTE, params: { classID, topicID: r.topicID } })}
+        >
+          <span lang="en">{reportTopicName(r.topicName)}</span>
+        </button>
+      ),
+    },
+    { id: 'score', header: text.classScore, label: text.classScore, sortValue: (r) => r.score, cell: (r) => <BandScore score={r.score} /> },
+  ];
 }

@@ -91,7 +91,7 @@ export const helpTourText = defineMessages('helpTour', {
     'Every student in your classes uses one seat. Students under 13 never need an email address. If a student forgets a password, you set a new one in Manage Students (for one student, or Reset passwords for several).',
   diagnostic: 'Find out where to start: the diagnostic',
   diagnosticText:
-    "Under Build Diagnostic, pick the class and switch on the grammar topics to check (we mark the ones we suggest), then enable it. Students see Start Diagnostic at the top of their page and take it once. View Diagnostic Results shows each student and the whole class topic by topic; a topic under 80% is a weak one. From a student's results you can open the lessons that teach their weak topics, for that student or for the whole class, and the student sees them under Recommended for you.",
+    "Under Build Diagnostic, pick the class and switch on the grammar topics to check (we mark the ones we suggest), then enable it. Students see Start Diagnostic at the top of their page and take it once. View Diagnostic Results shows each student and the whole class topic by topic; a topic under 60% needs work and counts as weak (60-79% is developing). From a student's results you can open the lessons that teach their weak topics, for that student or for the whole class, and the student sees them under Recommended for you.",
   chooseWhat: 'Choose what the class sees',
   chooseWhatText:
     'Customize Lessons lists every lesson for each class. Turn lessons on or off, and open the post-evaluation (the graded test at the end of a lesson), and later its answers, when the class is ready. Post-evaluations open on a paid plan.',
@@ -179,7 +179,7 @@ export const helpTeacherFaqText = defineMessages('helpTeacherFaq', {
   theDiagnostic: 'The diagnostic',
   whatDiagnostic: 'What does the diagnostic do?',
   whatDiagnosticA:
-    "It is a one-time check, before teaching, of the grammar topics you choose (five questions each). Results show each student's score per topic and the class's; a topic below 80% is weak. From a student's results you can open the lessons for their weak topics for that student only, or for the whole class.",
+    "It is a one-time check, before teaching, of the grammar topics you choose (five questions each). Results show each student's score per topic and the class's; a topic below 60% needs work and counts as weak (60-79% is developing). From a student's results you can open the lessons for their weak topics for that student only, or for the whole class.",
   changeTopics: 'Can I change the topics after students started?',
   changeTopicsA:
     "Not while the diagnostic is enabled. Disabling it (you type the class name to confirm) deletes that class's diagnostic answers and results, so download or print the results first if you need them.",

@@ -8,6 +8,7 @@ import {
   superDiagnosticReportClass,
   superDiagnosticReportStudent,
   superDiagnosticReportTopic,
+  MAX_WEAK_TOPICS,
   WEAK_TOPIC_BELOW,
   type StudentDiagnosticResult,
   type StudentTopicRow,
@@ -16,6 +17,7 @@ import {
 import { isTeacherActive } from '../../../shared/domain/account';
 import { scoreByTopic } from '../../../shared/domain/diagnostic';
 import { percent } from '../../../shared/domain/scoring';
+import { compareNatural } from '../../../shared/domain/naturalSort';
 import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { getCatalog, type Catalog, type CatalogTopic } from '../../content/catalog';
@@ -48,7 +50,10 @@ async function loadClass(db: Queryable, catalog: Catalog, cls: ClassRow, onlyStu
   const placed = placeQuestions(topics);
   const questions = placed.map((p) => ({ id: p.question.id, topicID: p.topic.id }));
   const inDiagnostic = new Set(questions.map((q) => q.id));
-  const everyone = await studentsOfClass(db, cls.id);
+  // Issue 29: names in natural order ("Extra2" before "Extra10"), by last name then first.
+  const everyone = [...(await studentsOfClass(db, cls.id))].sort(
+    (a, b) => compareNatural(a.last, b.last) || compareNatural(a.first, b.first) || a.id.localeCompare(b.id),
+  );
   const students = onlyStudent ? everyone.filter((s) => s.id === onlyStudent) : everyone;
   const { results, answers } = await classDiagnosticData(
     db,
@@ -124,19 +129,24 @@ async function studentResult(
   const openedForStudent = s.isComplete ? await studentLessonIDs(db, s.id, cls.id) : new Set<string>();
   // Students never see the teacher's "suggested" mark in topic names (issue 15).
   const named = (name: string) => (withClassmates ? name : studentTopicName(name));
+  // Issue 29: weak = needs work (under 60%), weakest first (ties in topic order), the weakest few only.
   const weakTopics = s.isComplete
     ? loaded.topics
-        .filter((t) => (scores.byTopic.get(t.id)?.score ?? 0) < WEAK_TOPIC_BELOW)
-        .map((t) => ({
+        .map((t, order) => ({ t, order, score: scores.byTopic.get(t.id)?.score ?? 0 }))
+        .filter((x) => x.score < WEAK_TOPIC_BELOW)
+        .sort((a, b) => a.score - b.score || a.order - b.order)
+        .slice(0, MAX_WEAK_TOPICS)
+        .map(({ t, score }) => ({
           topicID: t.id,
           topicName: named(t.name),
-          score: scores.byTopic.get(t.id)?.score ?? 0,
+          score,
           lessons: t.lessonIDs.flatMap((lessonID) => {
             const lesson = catalog.lessonByID.get(lessonID);
             if (!lesson) return [];
             const setting = lessons.find((l) => l.lessonID === lessonID);
-            const lessonEnabled = (setting?.lessonEnabled ?? true) || openedForStudent.has(lessonID);
-            return [{ lessonID, courseID: lesson.courseID, name: lesson.name, lessonEnabled }];
+            const classEnabled = setting?.lessonEnabled ?? true;
+            const lessonEnabled = classEnabled || openedForStudent.has(lessonID);
+            return [{ lessonID, courseID: lesson.courseID, name: lesson.name, lessonEnabled, classEnabled }];
           }),
         }))
     : [];
@@ -192,6 +202,13 @@ export function registerReportRoutes(router: Hono<AppEnv>) {
       classStats: { studentsTakenQuiz: loaded.students.filter((s) => s.isComplete).length, totalStudents: loaded.students.length },
       classResults: topicRows(loaded),
       classTopicResults: studentRows(loaded, null),
+      studentTopicScores: loaded.students.map((s) => {
+        const byTopic = loaded.scoresOf(s).byTopic;
+        return {
+          studentID: s.id,
+          scores: Object.fromEntries(loaded.topics.map((t) => [t.id, s.isComplete ? (byTopic.get(t.id)?.score ?? 0) : null])),
+        };
+      }),
     };
   });
 
