@@ -24,7 +24,10 @@ beforeEach(async () => {
 
 const dayString = (d: Date) => d.toISOString().slice(0, 10);
 const inDays = (n: number) => dayString(new Date(srv.clock.now.getTime() + n * DAY_MS));
-const record = (key: string | null, body: Partial<{ userID: string; paymentPlan: string; quantity: number; expirationDate: string; poNumber: string | null }>) =>
+const record = (
+  key: string | null,
+  body: Partial<{ userID: string; paymentPlan: string; quantity: number; expirationDate: string; poNumber: string | null; confirmBelowUse: boolean }>,
+) =>
   request(srv.url, recordPurchaseOrder, {
     key,
     body: { userID: '', paymentPlan: 'masterAnnual_3', quantity: 6, expirationDate: inDays(200), poNumber: null, ...body } as never,
@@ -151,6 +154,45 @@ describe('POST /admin/purchaseorder', () => {
     // The group's teacher is active exactly as long as the group's order.
     const [subRow] = await srv.database.db.select().from(users).where(eq(users.id, sub.user.id));
     expect(subRow!.expirationDate!.toISOString()).toBe(`${lastDay}T23:59:59.999Z`);
+  });
+
+  it('an order smaller than the seats in use is refused (409, counts said) unless the admin confirms it; then the teacher is over, nobody removed (issue 29)', async () => {
+    const admin = await createAdmin(srv);
+    const { teacher, cls } = await teacherWithClass(srv);
+    await updateUser(srv, teacher.user.id, { paymentPlan: 'masterAnnual_3', paymentQuantity: 10, maxStudents: 50, expirationDate: new Date(srv.clock.now.getTime() + 100 * DAY_MS) });
+    for (let i = 0; i < 10; i++) await registerStudent(srv, cls.code);
+
+    const refused = await record(admin.key, { userID: teacher.user.id, paymentPlan: 'GF-Tier2-Annual-5', quantity: 1 });
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: `${extraMessages.purchaseOrderBelowUse} ${extraMessages.purchaseOrderBelowUseCounts(10, 5, 5)}` },
+    });
+    expect(await srv.database.db.select().from(purchaseOrders)).toEqual([]);
+    expect(await session(teacher.key)).toMatchObject({ isPurchaseOrder: false, maxStudents: 50 });
+    // Exactly the seats in use is no warning.
+    expect((await record(admin.key, { userID: teacher.user.id, paymentPlan: 'masterMonthly_3', quantity: 2 })).status).toBe(200);
+
+    const confirmed = await record(admin.key, { userID: teacher.user.id, paymentPlan: 'GF-Tier2-Annual-5', quantity: 1, confirmBelowUse: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ totalStudents: 10 });
+    expect(await session(teacher.key)).toMatchObject({ isPurchaseOrder: true, maxStudents: 5, totalStudents: 10, availableStudents: 0 });
+    expect((await createStudentCall(srv, cls.code)).status).toBe(411);
+  });
+
+  it('a super-teacher’s order with fewer teacher seats than the group’s teachers is refused unless confirmed (issue 29)', async () => {
+    const admin = await createAdmin(srv);
+    const owner = await registerTeacher(srv);
+    await updateUser(srv, owner.user.id, { isSuperTeacher: true, isGroup: true, isVerified: true });
+    for (let i = 0; i < 3; i++) {
+      const sub = await registerTeacher(srv);
+      await updateUser(srv, sub.user.id, { isGroup: true, superTeacherID: owner.user.id, superTeacherPlan: 'masterAnnual_2020_25', paymentPlan: 'masterAnnual_2020_25' });
+    }
+    expect(await record(admin.key, { userID: owner.user.id, paymentPlan: 'masterAnnual_2020_25', quantity: 2 })).toEqual({
+      status: 409,
+      body: { message: `${extraMessages.purchaseOrderBelowUse} ${extraMessages.purchaseOrderBelowUseCounts(3, 2, 1)}` },
+    });
+    expect((await record(admin.key, { userID: owner.user.id, paymentPlan: 'masterAnnual_2020_25', quantity: 3 })).status).toBe(200);
+    expect((await record(admin.key, { userID: owner.user.id, paymentPlan: 'masterAnnual_2020_25', quantity: 2, confirmBelowUse: true })).status).toBe(200);
   });
 
   it('refuses an account that pays by card until its card subscription is cancelled', async () => {

@@ -39,8 +39,8 @@ describe('GET /user/teachers/getall', () => {
     const res = await request(srv.url, getSubTeachers, { key: owner.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: amy.id, first: 'Amy', last: 'Adams', email: amy.email, socialType: null, totalStudents: 0, plan: 'masterAnnual_3' },
-      { id: zed.id, first: 'Zed', last: 'Young', email: zed.email, socialType: 'google', totalStudents: 2, plan: 'masterAnnual_3' },
+      { id: amy.id, first: 'Amy', last: 'Adams', email: amy.email, socialType: null, totalStudents: 0, maxStudents: 25, plan: 'masterAnnual_3' },
+      { id: zed.id, first: 'Zed', last: 'Young', email: zed.email, socialType: 'google', totalStudents: 2, maxStudents: 25, plan: 'masterAnnual_3' },
     ]);
   });
 
@@ -371,6 +371,8 @@ describe('POST /user/removesubteacher', () => {
       isGroup: false,
       paymentPlan: 'expired',
       maxStudents: 0,
+      // Issue 29: the plan ended now, not on the group's date a year ahead.
+      expirationDate: srv.clock.now,
     });
     expect((await request(srv.url, getSubTeachers, { key: owner.key })).body).toEqual([]);
     expect(await me(sub.key)).toMatchObject({ isActive: false, totalStudents: 1, classes: [{ id: cls.id }] });

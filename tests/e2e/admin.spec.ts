@@ -228,3 +228,107 @@ test('a new teacher gets the tour on the first visit to /classes, not after fini
   await page.keyboard.press('Escape');
   await expect(tour).toHaveCount(0);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 29: the admin's lists in Spanish, and the purchase-order plan list.
+// ---------------------------------------------------------------------------------------------
+
+const SHOTS = '/tmp/shots-i29admin';
+
+/** Rows whose action buttons run past the table's visible box (cut off), by their first cell. */
+const cutActions = (page: Page) =>
+  page.locator('.admin-table-wrap').evaluate((wrap) => {
+    const box = wrap.getBoundingClientRect();
+    const cut: string[] = [];
+    for (const row of wrap.querySelectorAll('tbody tr')) {
+      for (const button of row.querySelectorAll('.admin-action button')) {
+        const r = button.getBoundingClientRect();
+        if (r.right > box.right + 0.5 || button.scrollWidth > button.clientWidth + 0.5) cut.push(row.querySelector('th')?.textContent ?? '?');
+      }
+    }
+    return { cut, scrolls: wrap.scrollWidth > wrap.clientWidth + 0.5 };
+  });
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX', viewport: { width: 1366, height: 768 } });
+
+  test('at 1366 px the admin lists show every action whole, and "Exportar datos" is named by its words (axe label-content-name-mismatch) (issue 29)', async ({ page }) => {
+    const { Admin } = demoAccounts();
+    // axe-core, injected before the page's scripts (the app's CSP refuses an inline script tag).
+    await page.addInitScript({ path: 'node_modules/axe-core/axe.min.js' });
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Correo electrónico o nombre de usuario' }).fill(Admin!.login);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(Admin!.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).not.toHaveURL(/\/$/);
+
+    for (const [path, heading] of [
+      ['/admin/teachers', 'Maestros'],
+      ['/admin/students', 'Estudiantes'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+      expect(await cutActions(page), path).toEqual({ cut: [], scrolls: false });
+      await page.screenshot({ path: `${SHOTS}/es-admin${path.replace('/admin/', '-')}-1366.png` });
+    }
+
+    // On the students list: every button's name starts with the words it shows.
+    const exportButton = page.getByRole('button', { name: /^Exportar datos de / }).first();
+    await expect(exportButton).toBeVisible();
+    const mismatches = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] }, resultTypes: ['violations'] });
+      return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    });
+    expect(mismatches).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${SHOTS}/es-admin-students-360.png` });
+    await page.goto('/admin/teachers');
+    await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/es-admin-teachers-360.png` });
+  });
+});
+
+test('the purchase-order plan list shows each plan’s whole name (radios that wrap, not a cut select), at 1366 and 360 px (issue 29)', async ({ page }) => {
+  const { Admin, 'Super teacher': owner } = demoAccounts();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, Admin!.login, Admin!.password);
+  await expect(page).toHaveURL(/\/classes$/);
+  for (const [who, width] of [
+    ['Grace Okafor', 1366],
+    ['Maya Rivera', 1366],
+    ['Maya Rivera', 360],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
+    await page.goto('/admin/teachers');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(who === 'Grace Okafor' ? owner!.login : who);
+    await page.getByRole('button', { name: `Record purchase order for ${who}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Record purchase order' });
+    const plans = dialog.getByRole('group', { name: 'Plan' }).getByRole('radio');
+    expect(await plans.count()).toBeGreaterThan(1);
+    await expect(plans.first()).toBeChecked();
+    // Every plan's words show whole: nothing runs past its row or the dialog.
+    const cut = await dialog.locator('.po-plan').evaluateAll((rows) =>
+      rows
+        .filter((row) => {
+          const words = row.querySelector('span')!;
+          const r = words.getBoundingClientRect();
+          const list = row.parentElement!.getBoundingClientRect();
+          return words.scrollWidth > words.clientWidth + 0.5 || r.right > list.right + 0.5 || !/ — \$[\d.,]+$/.test(words.textContent ?? '');
+        })
+        .map((row) => row.textContent ?? ''),
+    );
+    expect(cut, `${who} at ${width}`).toEqual([]);
+    // Choosing one by the keyboard: the price and size are said below the list.
+    await plans.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(plans.nth(1)).toBeChecked();
+    await expect(plans.nth(1)).toBeFocused();
+    await expect(dialog.locator('.field-hint').first()).toContainText(/^\$[\d.,]+ per \d+ students, (annual|monthly)\.$/);
+    await page.screenshot({ path: `${SHOTS}/po-dialog-${who.split(' ')[0]}-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

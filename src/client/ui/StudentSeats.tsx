@@ -29,6 +29,14 @@ export function StudentSeats({ user, used }: { user: User; used: number }) {
     );
   }
   const free = freeSeats(user, used);
+  if (used > user.maxStudents) {
+    // Issue 29: never "10 of 5 used"; say how many are over and where seats come from.
+    return (
+      <p className="seat-line seat-line-full">
+        <Emphasis text={teacherUiText.seatsOver(strong(used), user.maxStudents, strong(used - user.maxStudents))} /> <MoreSeats user={user} />
+      </p>
+    );
+  }
   return (
     <p className={`seat-line${free === 0 ? ' seat-line-full' : ''}`}>
       <Emphasis text={teacherUiText.seatsUsed(strong(used), user.maxStudents, strong(free))} />

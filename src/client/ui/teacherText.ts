@@ -8,6 +8,9 @@ export const teacherUiText = defineMessages('teacherUi', {
   /** "Student seats: 12 of 25 used · 13 free" (the two counts are shown in bold). */
   seatsUsed: (used: number | string, max: number, free: number | string) => `Student seats: ${used} of ${max} used · ${free} free`,
   seatsFull: '— your seats are full: new students cannot join until you add seats.',
+  /** Issue 29: more students than seats (a smaller plan recorded after they joined); the counts are bold. */
+  seatsOver: (used: number | string, max: number, over: number | string) =>
+    `Student seats: ${used} students on a plan of ${max} · ${over} over: nobody is removed, but no one new can join until you add seats.`,
   resetClassPreTests: 'Reset class pre-tests',
   resetClassPostEvals: 'Reset class post-evaluations',
   resetPreTestsQuestion: (className: string) => `Reset the pre-tests of every student in ${className}?`,

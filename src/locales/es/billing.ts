@@ -43,7 +43,7 @@ export default {
     studentsPerTeacher: 'Estudiantes por maestro',
     groupOption: '{size} estudiantes (${amount} al año por maestro)',
     numberOfTeachers: 'Número de maestros',
-    teachersHint: 'Tú y cada maestro que agregues en Administrar maestros ocupan un lugar.',
+    teachersHint: 'Cada maestro que agregues en Administrar maestros ocupa un lugar; tus propias clases vienen con el plan.',
     plan: 'Plan',
     annual: 'Anual',
     monthly: 'Mensual',

@@ -75,6 +75,8 @@ export default {
     seatsInactive: 'Lugares para estudiantes: {used} estudiantes, sin lugares mientras tu cuenta no tenga un plan activo.',
     seatsUsed: 'Lugares para estudiantes: {used} de {max} en uso · libres: {free}',
     seatsFull: '— no quedan lugares: los estudiantes nuevos no pueden unirse hasta que agregues más.',
+    seatsOver:
+      'Lugares para estudiantes: {used} estudiantes en un plan de {max} · {over} de más: no se quita a nadie, pero nadie nuevo puede unirse hasta que agregues lugares.',
     resetClassPreTests: 'Restablecer las pruebas iniciales de la clase',
     resetClassPostEvals: 'Restablecer las evaluaciones finales de la clase',
     resetPreTestsQuestion: '¿Restablecer las pruebas iniciales de todos los estudiantes de {className}?',

@@ -19,6 +19,7 @@ export default {
     notVerifiedYet: 'Todavía sin verificar',
     none: 'Ninguno',
     freeTrial: 'Prueba gratuita',
+    otherPlan: 'Plan personalizado',
     yourDetails: 'Tus datos',
     firstName: 'Nombre',
     lastName: 'Apellido',

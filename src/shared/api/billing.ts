@@ -160,6 +160,11 @@ export const recordPurchaseOrder = endpoint({
     /** The last day the order pays for (YYYY-MM-DD); the account is active to the end of that day, UTC. */
     expirationDate: v.pipe(requiredText(extraMessages.expiryInPast), v.isoDate(extraMessages.expiryInPast)),
     poNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, tooLong('PO number', 100)))), null),
+    /**
+     * Issue 29: an order giving fewer seats than the account has in use is refused (409,
+     * purchaseOrderBelowUse) unless the admin confirmed it after reading the warning.
+     */
+    confirmBelowUse: v.optional(v.boolean(), false),
   }),
   response: AdminUserRow,
 });

@@ -11,6 +11,8 @@ export const SubTeacher = v.object({
   email: v.nullable(v.string()),
   socialType: v.nullable(v.string()),
   totalStudents: v.number(),
+  /** Students this teacher may have (their seat's plan size), shown as "12 of 25" (issue 29). */
+  maxStudents: v.number(),
   /** The super-teacher plan whose seat this teacher uses. */
   plan: v.nullable(v.string()),
 });

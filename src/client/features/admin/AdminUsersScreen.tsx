@@ -166,9 +166,12 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                         <StateBadge state={row.state} />
                         {row.roleID !== RoleID.SuperAdmin && row.expirationDate ? (
                           <span className="admin-sub">
-                            {row.state === 'expired'
-                              ? text.ended(formatDate(row.expirationDate))
-                              : text.until(formatDate(row.expirationDate))}
+                            {row.state !== 'expired'
+                              ? text.until(formatDate(row.expirationDate))
+                              : // Issue 29: a date still ahead never reads "ended" (a removed sub-teacher kept the group's).
+                                Date.parse(row.expirationDate) <= Date.now()
+                                ? text.ended(formatDate(row.expirationDate))
+                                : text.endedNoDate}
                           </span>
                         ) : null}
                       </td>
@@ -179,7 +182,7 @@ export function AdminUsersScreen({ kind }: { kind: AdminListKind }) {
                       <td className="admin-email">
                         <Address text={row.username ?? row.email} />
                       </td>
-                      <td>{row.className ?? <span className="muted">{text.noClass}</span>}</td>
+                      <td className="admin-wrap">{row.className ?? <span className="muted">{text.noClass}</span>}</td>
                       <td className="admin-email">
                         <Address text={row.teacherEmail} />
                       </td>

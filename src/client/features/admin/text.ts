@@ -32,6 +32,8 @@ export const adminText = defineMessages('admin', {
   superTeacher: 'Super-teacher',
   joined: (date: string) => `Joined ${date}`,
   ended: (date: string) => `ended ${date}`,
+  /** An expired account whose date on file is still ahead (e.g. a cancelled plan): no "ended" date to tell. */
+  endedNoDate: 'no active plan',
   until: (date: string) => `until ${date}`,
   noClass: 'No class',
   adminNotImpersonated: 'Administrators cannot be impersonated',
@@ -60,7 +62,8 @@ export const adminText = defineMessages('admin', {
   orderLead: (first: string, last: string, login: string) =>
     `For ${first} ${last} (${login}). The account is active at once, until the end of the last day.`,
   plan: 'Plan',
-  planOption: (name: string, amount: string, size: number, period: string) => `${name} — $${amount} per ${size} students, ${period}`,
+  planChoice: (name: string, amount: string) => `${name} — $${amount}`,
+  planPrice: (amount: string, size: number, period: string) => `$${amount} per ${size} students, ${period}.`,
   annual: 'annual',
   monthly: 'monthly',
   numberOfTeachers: 'Number of teachers',
@@ -68,6 +71,10 @@ export const adminText = defineMessages('admin', {
   groupGives: (teachers: number, students: number) => `Gives ${teachers} teachers × ${students} students.`,
   seatsGive: (seats: number) => `Gives ${seats} student seats.`,
   givesNothing: 'Gives —.',
+  belowUse: (inUse: number, seats: number, over: number) =>
+    `${inUse} students are in this account's classes and the order gives ${seats} seats: nobody is removed, but no one can join until seats free up, and the teacher is told they are ${over} over.`,
+  confirmBelowUse: 'Record it anyway: the school bought fewer seats than are in use',
+  confirmBelowUseFirst: 'This order gives fewer seats than are in use. Tick “Record it anyway” to record it, or change the quantity.',
   paidUntil: 'Paid until (last day)',
   poNumber: 'PO number (optional)',
   cancel: 'Cancel',

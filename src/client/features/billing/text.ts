@@ -43,7 +43,8 @@ export const billingText = defineMessages('billing', {
   studentsPerTeacher: 'Students per teacher',
   groupOption: (size: number, amount: string) => `${size} students ($${amount} a year per teacher)`,
   numberOfTeachers: 'Number of teachers',
-  teachersHint: 'You and each teacher you add on Manage Teachers take one seat.',
+  // Issue 29: as Manage Teachers counts (Filled = the teachers you added); your own classes come with the plan.
+  teachersHint: 'Each teacher you add on Manage Teachers takes one seat; your own classes come with the plan.',
   plan: 'Plan',
   annual: 'Annual',
   monthly: 'Monthly',

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { User } from '../../../shared/api/auth';
+import { planById } from '../../../shared/domain/plans';
 import { RoleID } from '../../../shared/domain/roles';
+import { planName } from '../billing/planWords';
 import { APP_VERSION, messages } from '../../../shared/messages';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
@@ -21,7 +23,13 @@ const ROLE_LABELS = { SuperAdmin: 'administrator', Teacher: 'teacher', Student: 
 
 const formatDay = (iso: string | null) => (iso ? formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : profileText.none);
 
-const planLabel = (plan: string | null) => (plan === 'trial' ? profileText.freeTrial : (plan ?? profileText.none));
+/** Issue 29: the plan's name in the reader's language, never its id ("masterAnnual_3"). */
+function planLabel(plan: string | null): string {
+  if (plan === 'trial') return profileText.freeTrial;
+  if (!plan) return profileText.none;
+  const known = planById(plan);
+  return known ? planName(known) : profileText.otherPlan;
+}
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -17,6 +17,8 @@ export const profileText = defineMessages('profile', {
   notVerifiedYet: 'Not verified yet',
   none: 'None',
   freeTrial: 'Free trial',
+  /** A plan id the plan table does not know (an old deal). */
+  otherPlan: 'Custom plan',
   yourDetails: 'Your details',
   firstName: 'First Name',
   lastName: 'Last Name',

@@ -33,6 +33,7 @@ export function SeatSummary({ seats, plans }: { seats: Seats; plans: RemainingPl
           <dd>{seats.available}</dd>
         </div>
       </dl>
+      <p className="muted seat-rule">{text.seatRule}</p>
       {plans.length > 0 ? (
         <div className="teachers-table-wrap">
           <table className="teachers-table">

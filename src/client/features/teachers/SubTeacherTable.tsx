@@ -51,7 +51,7 @@ export function SubTeacherTable({ teachers, onEdit, onSetPassword, onRemove }: S
                   {name}
                 </th>
                 <td className="teachers-email">{t.email ? <EmailText email={t.email} /> : '—'}</td>
-                <td className="num">{t.totalStudents}</td>
+                <td className="num teachers-students">{text.studentsOf(t.totalStudents, t.maxStudents)}</td>
                 <td className="teachers-plan">
                   {t.plan ? (
                     <>

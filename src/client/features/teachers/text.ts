@@ -14,6 +14,8 @@ export const teachersText = defineMessages('teachers', {
   totalSeats: 'Total seats',
   filled: 'Filled',
   available: 'Available',
+  /** Issue 29: the same count as the tiles and the payment page's hint. */
+  seatRule: 'Each teacher you add takes one seat; your own classes come with the plan.',
   seatPlans: 'Seat plans',
   plan: 'Plan',
   studentsPerTeacher: 'Students per teacher',
@@ -28,6 +30,8 @@ export const teachersText = defineMessages('teachers', {
   name: 'Name',
   email: 'Email',
   students: 'Students',
+  /** A teacher's students and the most they may have: "12 of 25". */
+  studentsOf: (count: number, max: number) => `${count} of ${max}`,
   actions: 'Actions',
   edit: 'Edit',
   setPassword: 'Set Password',

@@ -16,6 +16,7 @@ import { QUIZ_TYPE } from '../../../shared/content/schema';
 import { getPracticeItems } from '../../../shared/api/practice';
 import { practicePool } from '../practice/pool';
 import { RoleID } from '../../../shared/domain/roles';
+import { isTeacherActive } from '../../../shared/domain/account';
 import { messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { getCatalog, type Catalog, type CachedBody } from '../../content/catalog';
@@ -24,8 +25,8 @@ import { signedIn } from '../auth/guards';
 import { codedBody, codingFor, etagIn, matches } from './coding';
 
 /**
- * Content reads (LA §7). Every signed-in user may read them (the page sends inactive users to
- * pay; the offline cache needs the content). Answers come from the in-memory catalog with an
+ * Content reads (LA §7). Every signed-in user may read them, except that an inactive teacher
+ * gets 412 for a lesson itself (lessonsOpenTo below; the offline cache of students needs the content). Answers come from the in-memory catalog with an
  * ETag, and `private, max-age=0, must-revalidate` so caches ask again and get a 304. They are
  * the same for everyone, except that students get post-evaluations without their answer key.
  */
@@ -51,6 +52,19 @@ async function answer(c: Context<AppEnv>, cached: CachedBody): Promise<Response>
 
 const catalog = (c: Context<AppEnv>): Promise<Catalog> => getCatalog(c.var.deps.db);
 
+/**
+ * Issue 29 (README "Payments": lessons answer 412 until a plan is bought; ACB §6 "Inactive users
+ * cannot view lessons and are prompted to pay"; LA §6 "lessons cannot be viewed"): a teacher whose
+ * trial or plan has run out gets 412 with the spec's message for a lesson, its quizzes and its
+ * practice bank. The lists (courses, lessons, quiz list, badges) stay readable, so the page can
+ * show what a plan opens. Students are not refused here: their page says their class is not
+ * active, and their offline copy must stay what these calls give them.
+ */
+function lessonsOpenTo(c: Context<AppEnv>): void {
+  const user = c.var.user;
+  if (user.roleID === RoleID.Teacher && !isTeacherActive(user, c.var.deps.now())) throw new HttpError(412, messages.subscriptionRequired);
+}
+
 handle(contentRoutes, getAllCourses, [signedIn], async (c) => {
   const cat = await catalog(c);
   return answer(c, cat.cached('courses', () => cat.courses));
@@ -71,6 +85,7 @@ handle(contentRoutes, getLessonsByCourse, [signedIn], async (c, { query }) => {
 });
 
 handle(contentRoutes, getLesson, [signedIn], async (c) => {
+  lessonsOpenTo(c);
   const cat = await catalog(c);
   const lesson = cat.lessonByID.get(c.req.param('id') ?? '');
   if (!lesson) throw new HttpError(404, messages.lessonGone);
@@ -122,6 +137,7 @@ function keylessQuestion(q: Question): KeylessQuestion {
 const forStudents = (quizzes: Quiz[]) => quizzes.map((q) => (q.type === QUIZ_TYPE.postEval ? withoutKey(q) : q));
 
 handle(contentRoutes, getQuizzesOfLesson, [signedIn], async (c, { query }) => {
+  lessonsOpenTo(c);
   const cat = await catalog(c);
   if (!cat.lessonByID.has(query.lessonID)) throw new HttpError(404, messages.lessonGone);
   const quizzes = cat.quizzesOfLesson.get(query.lessonID) ?? [];
@@ -134,6 +150,7 @@ handle(contentRoutes, getQuizzesOfLesson, [signedIn], async (c, { query }) => {
 
 /** A lesson's practice bank with its keys (issue 27: practice gives feedback on the device, offline too). */
 handle(contentRoutes, getPracticeItems, [signedIn], async (c, { query }) => {
+  lessonsOpenTo(c);
   const cat = await catalog(c);
   if (!cat.lessonByID.has(query.lessonID)) throw new HttpError(404, messages.lessonGone);
   return answer(

@@ -27,6 +27,7 @@ export async function subTeachersOf(db: Queryable, superTeacherID: string): Prom
       email: users.email,
       socialType: users.socialType,
       totalStudents,
+      maxStudents: users.maxStudents,
       plan: users.superTeacherPlan,
     })
     .from(users)

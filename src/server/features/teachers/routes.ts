@@ -49,6 +49,7 @@ async function toSubTeacher(db: Queryable, row: UserRow): Promise<SubTeacher> {
     email: row.email,
     socialType: row.socialType,
     totalStudents: await studentsOfTeacher(db, row.id),
+    maxStudents: row.maxStudents,
     plan: row.superTeacherPlan,
   };
 }
@@ -170,7 +171,9 @@ handle(teacherRoutes, removeSubTeacher, [groupOwner], async (c, { body }) => {
   const { db, now } = c.var.deps;
   const sub = await findSubTeacher(db, c.var.user.id, body.ID);
   if (!sub) throw notInGroup();
-  // The teacher keeps their account, classes and students; only the group's seat goes.
+  // The teacher keeps their account, classes and students; only the group's seat goes. Their
+  // plan ends now (issue 29: it kept the group's date, so the admin read "ended" a year ahead).
+  const at = now();
   await db
     .update(users)
     .set({
@@ -180,7 +183,8 @@ handle(teacherRoutes, removeSubTeacher, [groupOwner], async (c, { body }) => {
       paymentPlan: 'expired',
       paymentQuantity: 0,
       maxStudents: 0,
-      updatedAt: now(),
+      expirationDate: at,
+      updatedAt: at,
     })
     .where(and(eq(users.id, sub.id), eq(users.superTeacherID, c.var.user.id)));
   return { ok: true as const };
