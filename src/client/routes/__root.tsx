@@ -5,6 +5,7 @@ import { retrying } from '../lib/retrying';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { subscribeToasts } from '../ui/toast';
 import { publicText } from '../ui/publicText';
+import { useScreenTitle } from '../ui/useScreenTitle';
 
 // Not part of the landing page's JavaScript (issue 13): the update bar reads the outbox (Dexie),
 // the toasts bring Radix. Both load after first paint, the toasts at once when one is shown.
@@ -29,6 +30,8 @@ function useAfterFirstPaint(): boolean {
 
 function Root() {
   const ready = useAfterFirstPaint();
+  // Each screen's name in the tab, the history and for a screen reader (issue 29).
+  useScreenTitle();
   return (
     <>
       {/* Above the page, in its flow: the update bar pushes the page down and covers nothing. */}

@@ -98,9 +98,10 @@ export function KioskScreen({ signedOutIdle }: { signedOutIdle?: number }) {
     };
   }, [attempt, showTiles]);
 
-  const title = state.kind === 'tiles' ? state.roster.className : state.kind === 'confirm' ? kioskText.pinThisDevice : PRODUCT_NAME;
+  // Otherwise the root's title for the route stays (issue 29: "Class sign-in · Sentence Lab").
+  const title = state.kind === 'tiles' ? state.roster.className : state.kind === 'confirm' ? kioskText.pinThisDevice : null;
   useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
+    if (title) document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
 
   return (

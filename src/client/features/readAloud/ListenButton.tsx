@@ -41,7 +41,7 @@ interface ListenButtonProps {
   id: string;
   /** What is read, in order: content is English, 'interface' follows the interface language. */
   parts: readonly SpeechPart[];
-  /** The accessible name, e.g. "Listen to the question". */
+  /** The accessible name, e.g. "Listen to the question" (with `withText` and `shortcut`, the description: the name is what the button shows). */
   label: string;
   /** Shows the word "Listen" beside the speaker (an answer option's button is the speaker alone). */
   withText?: boolean;
@@ -76,11 +76,15 @@ export function ListenButton({ id, parts, label, withText = false, shortcut = fa
   }, [on, shortcut, id]);
 
   if (!on) return null;
+  // The name holds what the button shows (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch):
+  // the question's button shows "Listen Alt+Shift+R", so that is its name; what it reads ("Listen to
+  // the question") is its description, from the title (issue 29).
+  const name = withText && shortcut ? `${readAloudText.listen} ${READ_SHORTCUT}` : label;
   return (
     <button
       type="button"
       className={['listen-button', withText ? 'listen-button-text' : 'listen-button-icon', className].filter(Boolean).join(' ')}
-      aria-label={label}
+      aria-label={name}
       aria-pressed={speaking}
       aria-keyshortcuts={shortcut ? READ_SHORTCUT : undefined}
       title={shortcut ? readAloudText.withShortcut(label) : label}
@@ -88,6 +92,8 @@ export function ListenButton({ id, parts, label, withText = false, shortcut = fa
     >
       <SpeakerIcon />
       {withText ? <span aria-hidden="true">{readAloudText.listen}</span> : null}
+      {/* A word break between the word and the keys for whatever reads the text (the flex gap draws it). */}
+      {withText && shortcut ? ' ' : null}
       {shortcut ? (
         <span className="listen-shortcut" aria-hidden="true">
           <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd>
