@@ -306,6 +306,10 @@ const moreExtraMessages = defineMessagePart('extraMessages', {
   moveClassesSameTeacher: 'Choose another teacher to receive the classes.',
   classesMoved: (count: number, name: string) => `${count === 1 ? '1 class' : `${count} classes`} moved to ${name}.`,
   purchaseOrderSubTeacher: "This teacher's seats come from their group: record the purchase order for the group's super-teacher.",
+  // Issue 29: the lead is fixed (the dialog knows the refusal by it); the counts follow it.
+  purchaseOrderBelowUse: 'This order gives fewer seats than the account uses now.',
+  purchaseOrderBelowUseCounts: (inUse: number, seats: number, over: number) =>
+    `${inUse} seats are in use and the order gives ${seats}: nobody is removed, but no one can join until seats free up, and the teacher is told they are ${over} over. Record it only if that is what the school bought.`,
   expiryInPast: 'The expiry date must be in the future.',
   tooManySignIns: (wait: string) =>
     `Too many sign-in tries. Please wait ${wait} and try again. Forgot your password? Students can ask their teacher; teachers can use Forgot Password.`,

@@ -142,7 +142,7 @@ async function newStudent(api: APIRequestContext) {
   expect((await api.post('/api/student/savequiz', { headers, data: { quizID: pretest.id, Answers: answers, Score: 100 } })).status()).toBe(
     200,
   );
-  return { username, key, practice: quizzes[1]! };
+  return { username, key, practice: quizzes[1]!, practice2: quizzes[2]! };
 }
 
 async function openQuiz(page: Page, quiz: Quiz) {
@@ -172,9 +172,11 @@ test('the question, an answer and the feedback are read in English with word hig
   await page.evaluate((v) => (window as unknown as StubWindow).__speech.loadVoices(v), VOICES);
 
   // The question: exactly its text, by the device's US English voice, at normal speed.
-  const listen = page.getByRole('button', { name: 'Listen to the question' });
+  const listen = page.getByRole('button', { name: 'Listen Alt+Shift+R' });
   await expect(listen).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+R');
   await expect(listen).toContainText('Alt+Shift+R');
+  // Named by what it shows (issue 29, WCAG 2.5.3); what it reads is its description.
+  await expect(listen).toHaveAccessibleDescription('Listen to the question (Alt + Shift + R)');
   await expect(listen).toHaveAttribute('aria-pressed', 'false');
   await listen.click();
   await expect(listen).toHaveAttribute('aria-pressed', 'true');
@@ -302,7 +304,7 @@ test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi."
   expect(q1.type).toBe('choice');
 
   // The question is the grammar taught: English, by the English voice, under a Spanish label.
-  await page.getByRole('button', { name: 'Escuchar la pregunta' }).click();
+  await page.getByRole('button', { name: 'Escuchar Alt+Shift+R' }).click();
   expect((await said(page)).at(-1)).toEqual({ text: q1.text, lang: 'en-US', rate: 1, voice: 'Device English' });
   await stub(page, 'finishAll');
 
@@ -341,6 +343,33 @@ test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi."
   await stub(page, 'finishAll');
 });
 
+test('options that differ only in apostrophes are read with their apostrophes ("city apostrophe s"), so they can be told apart by ear (issue 29)', async ({
+  page,
+}) => {
+  const student = await newStudent(page.request);
+  await signIn(page, student.username, PASSWORD);
+  const q = student.practice2.questions[0]!;
+  expect(q.type).toBe('choice');
+  const options = q.type === 'choice' ? q.options.map((o) => o.option) : [];
+  const bare = (o: string) => o.replace(/['’]/g, '');
+  const withApostrophe = options.find((o) => /['’]/.test(o) && options.some((x) => x !== o && bare(x) === bare(o)))!;
+  const twin = options.find((o) => o !== withApostrophe && bare(o) === bare(withApostrophe))!;
+  expect(withApostrophe).toBeTruthy();
+  await openQuiz(page, student.practice2);
+  const sayOf = async (option: string) => {
+    await page.getByRole('button', { name: `Listen to the answer “${option}”` }).click();
+    await expect.poll(async () => (await said(page)).length).toBeGreaterThan(0);
+    const text = (await said(page)).at(-1)!.text.replace(/\s+/g, ' ').trim();
+    await stub(page, 'finishAll');
+    return text;
+  };
+  const spelled = await sayOf(withApostrophe);
+  const plain = await sayOf(twin);
+  expect(spelled).toBe(withApostrophe.replace(/['’]/g, ' apostrophe ').replace(/\s+/g, ' ').trim());
+  expect(spelled).toContain('apostrophe');
+  expect(plain).not.toBe(spelled);
+});
+
 test('a blank question is read with "blank" for its gap, and Alt+Shift+R in its text field reads instead of typing', async ({ page }) => {
   const student = await newStudent(page.request);
   await signIn(page, student.username, PASSWORD);
@@ -361,7 +390,7 @@ test('a blank question is read with "blank" for its gap, and Alt+Shift+R in its 
   const field = page.getByRole('textbox', { name: 'Your answer' });
   await field.fill('app');
   await page.keyboard.press('Alt+Shift+R');
-  await expect(page.getByRole('button', { name: 'Listen to the question' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Listen Alt+Shift+R' })).toHaveAttribute('aria-pressed', 'true');
   await expect(field).toHaveValue('app');
   const spoken = (await said(page)).at(-1)!;
   expect(spoken.text).toBe(q.text.replace(/_{3,}/, 'blank'));
@@ -372,7 +401,7 @@ test('a blank question is read with "blank" for its gap, and Alt+Shift+R in its 
   await boundary(page, 0, 5);
   await expect(page.locator('.question-text .blank-gap')).not.toHaveClass(/spoken-gap/);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Listen to the question' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Listen Alt+Shift+R' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the reading speed chosen in the profile is used and kept (reload, another sign-in); turned off, no listen buttons', async ({
@@ -399,7 +428,7 @@ test('the reading speed chosen in the profile is used and kept (reload, another 
   await expect(page.getByRole('combobox', { name: 'Reading speed' })).toHaveValue('1.5');
 
   await openQuiz(page, student.practice);
-  await page.getByRole('button', { name: 'Listen to the question' }).click();
+  await page.getByRole('button', { name: 'Listen Alt+Shift+R' }).click();
   expect((await said(page)).at(-1)).toMatchObject({ text: student.practice.questions[0]!.text, rate: 1.5 });
 
   // Kept on the account: a sign-in on a device that never saw it (nothing in localStorage).
@@ -517,7 +546,7 @@ test('the quiz, a slide and the profile with their listen buttons, at 1366×768 
   await page.getByRole('radio', { name: wrong(q), exact: true }).check();
   await page.waitForTimeout(STEP_GAP_MS);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await page.getByRole('button', { name: 'Listen to the question' }).click();
+  await page.getByRole('button', { name: 'Listen Alt+Shift+R' }).click();
   await boundary(page, q.text.indexOf('noun'), 4);
   await shoot('quiz-1366');
   const next = await page.getByRole('button', { name: 'Next', exact: true }).boundingBox();

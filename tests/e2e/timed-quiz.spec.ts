@@ -191,6 +191,27 @@ test('the countdown survives a reload, speaks at 10 and 1 minute left, and at th
   await expect(page).toHaveURL(new RegExp(`/quizComplete/${COURSE}/${LESSON}/${r.postEval.id}$`), { timeout: 15_000 });
   const n = r.postEval.questions.length;
   await expect(page.locator('.complete-score')).toHaveText(`${Math.round((2 / n) * 100)}%`);
+  // Issue 29: the page says the time ran out and what was saved, not just "Quiz complete".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time is up');
+  await expect(page.getByTestId('time-up-note')).toHaveText(
+    `The hour for this quiz ended with 2 of ${n} questions answered. Those answers were saved. Questions left unanswered count as not right.`,
+  );
+  await shot(page, 'time-up-complete-1366');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'time-up-complete-360');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The lesson page: "2 of n answered" and closed until a reset, never "Complete".
+  await page.getByRole('link', { name: 'Return to Lesson' }).click();
+  const row = page.locator('.quiz-row').filter({ has: page.getByRole('heading', { name: 'Post-Evaluation' }) });
+  await expect(row.getByTestId('quiz-partial')).toContainText(`2 of ${n} answered`);
+  await expect(row.getByTestId('quiz-partial')).toContainText('Locked until your teacher resets it');
+  await expect(row).not.toContainText('Complete');
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, 'partial-result-1366');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, 'partial-result-360');
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   const status = await statusOf(page.request, r.student.key, r.postEval.id);
   expect(status.result?.answers.map((a) => a.answer)).toEqual(r.postEval.questions.map((q, i) => (i < 2 ? right(q) : '')));

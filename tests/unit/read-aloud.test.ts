@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMirror, resolveReadAloud, DEFAULT_READ_ALOUD } from '../../src/client/features/readAloud/settings';
 import { isReadShortcut } from '../../src/client/features/readAloud/speech';
-import { shownRange, speakable, speechChunks, textTokens, wordRangeAt, MAX_CHUNK } from '../../src/client/features/readAloud/speechText';
+import { shownRange, speakable, speechChunks, spellsApostrophes, textTokens, wordRangeAt, MAX_CHUNK } from '../../src/client/features/readAloud/speechText';
 import { chooseVoice, interfaceLanguage, utteranceLang, type VoiceLike } from '../../src/client/features/readAloud/voices';
 
 const voice = (name: string, lang: string, localService = true, isDefault = false): VoiceLike => ({
@@ -219,5 +219,29 @@ describe('read-aloud: the shown text in words, for the highlight', () => {
       '1800s',
     ]);
     expect(tokens.filter((t) => t.kind === 'gap').map((t) => t.text)).toEqual(['___']);
+  });
+});
+
+describe('read-aloud: options that differ only in apostrophes (issue 29)', () => {
+  const options = ['dogs', "dogs'", "dog's"];
+
+  it('spells the apostrophes of such options, so "dogs", "dogs\'" and "dog\'s" sound apart', () => {
+    const said = options.map((o) => speakable(o, spellsApostrophes(o, options)).text.replace(/\s+/g, ' ').trim());
+    expect(said).toEqual(['dogs', 'dogs apostrophe', 'dog apostrophe s']);
+    expect(new Set(said).size).toBe(3);
+  });
+
+  it('reads the curly apostrophe the same way, and keeps the highlight on the shown word', () => {
+    const say = speakable('The dog’s bone', true);
+    expect(say.text.replace(/\s+/g, ' ')).toBe('The dog apostrophe s bone');
+    const at = say.text.indexOf('apostrophe');
+    expect(shownRange(say, { start: at, end: at + 'apostrophe'.length })).toEqual({ start: 7, end: 8 });
+  });
+
+  it('leaves other options and ordinary reading alone', () => {
+    expect(spellsApostrophes("it's", ['its', "it's"])).toBe(true);
+    expect(spellsApostrophes('dogs', options)).toBe(false);
+    expect(spellsApostrophes("dog's", ["dog's", 'cats', "cat's"])).toBe(false);
+    expect(speakable("The dog's bone").text).toBe("The dog's bone");
   });
 });

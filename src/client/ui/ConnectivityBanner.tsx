@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import type { User } from '../../shared/api/auth';
+import { RoleID } from '../../shared/domain/roles';
 import { messages } from '../../shared/messages';
 import { formatTime } from '../i18n/format';
 import { shellText } from './shellText';
+import './connectivity.css';
 import { isOffline, subscribeConnectivity } from '../offline/connectivity';
 import { outbox } from '../offline/outbox-client';
 import type { OutboxEntry } from '../lib/localDb';
@@ -15,6 +18,48 @@ const SENT_NOTICE_MS = 5_000;
 const isAnswer = (e: OutboxEntry) => e.path !== '/student/startquiz';
 
 const clock = (ms: number) => formatTime(ms);
+
+/**
+ * Issue 29: refusals already shown on an earlier page. A refusal is said on the page where it
+ * happened (or the first page after it came in) and not on every page after: the teacher still
+ * sees it, and the entry stays in the outbox. Kept for the tab (sessionStorage), so a reload
+ * does not bring old refusals back.
+ */
+const SHOWN_KEY = 'sentencelab.refusalsShown';
+function readShown(): Set<string> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+function writeShown(keys: Set<string>) {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...keys]));
+  } catch {
+    // the page's memory still has them
+  }
+}
+
+/** The refusals to show on this page: those not yet shown on an earlier page. */
+function useRefusalsOfThisPage(failed: OutboxEntry[]): OutboxEntry[] {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [shown, setShown] = useState(readShown);
+  const onPage = useRef<Set<string>>(new Set());
+  failed.forEach((e) => !shown.has(e.key) && onPage.current.add(e.key));
+  const pageRef = useRef(pathname);
+  useEffect(() => {
+    if (pageRef.current === pathname) return;
+    pageRef.current = pathname;
+    // Leaving a page: what it showed is said.
+    if (onPage.current.size === 0) return;
+    const next = new Set([...readShown(), ...onPage.current]);
+    onPage.current = new Set();
+    writeShown(next);
+    setShown(next);
+  }, [pathname]);
+  return failed.filter((e) => !shown.has(e.key));
+}
 
 /**
  * 'Please connect to the internet.' while the server cannot be reached, with how many of this
@@ -30,6 +75,8 @@ export function ConnectivityBanner({ user }: { user: User }) {
   const waitingAnswers = waiting.filter(isAnswer).length;
   const needsSignIn = waiting.some((e) => e.status === 'auth');
   const failed = entries.filter((e) => e.status === 'failed');
+  const refusals = useRefusalsOfThisPage(failed);
+  const isStudent = user.roleID === RoleID.Student;
   const lessonsUntil = useLessonCopiesUntil(user.id, offline && waiting.length === 0);
 
   const [sentNotice, setSentNotice] = useState(false);
@@ -57,7 +104,10 @@ export function ConnectivityBanner({ user }: { user: User }) {
         {offline ? (
           <div className="banner banner-offline" data-testid="offline-banner">
             <strong>{messages.offline}</strong>{' '}
-            {waitingAnswers > 0
+            {/* Issue 29: a teacher has no lessons kept on the device and no answers waiting. */}
+            {!isStudent && waiting.length === 0
+              ? shellText.teacherOffline
+              : waitingAnswers > 0
               ? shellText.answersWaiting(waitingAnswers)
               : waiting.length > 0
                 ? shellText.workWaiting
@@ -76,18 +126,20 @@ export function ConnectivityBanner({ user }: { user: User }) {
                 : shellText.sendingWork}
           </div>
         ) : sentNotice ? (
-          <div className="banner banner-success" data-testid="sent-banner">
+          // Issue 29: over the top of the page for its five seconds, never pushing the page (and
+          // a quiz's Next button) down; clicks go through it.
+          <div className="banner banner-success banner-floating" data-testid="sent-banner">
             {shellText.allSent}
           </div>
         ) : null}
       </div>
-      {failed.length > 0 ? (
-        <div className="banner banner-warning" role="region" aria-label={shellText.notSavedRegion}>
+      {refusals.length > 0 ? (
+        <div className="banner banner-warning" role="region" aria-label={shellText.notSavedRegion} data-testid="refused-banner">
           <p>
-            <strong>{shellText.couldNotSave(failed.length)}</strong> {shellText.teacherSeesToo}
+            <strong>{shellText.couldNotSave(refusals.length)}</strong> {shellText.teacherSeesToo}
           </p>
           <ul className="failed-list">
-            {failed.map((e) => (
+            {refusals.map((e) => (
               <li key={e.key}>
                 {e.label}: {e.failure?.message ?? shellText.refused}{' '}
                 <button type="button" className="link-button" onClick={() => void outbox.dismiss(e.key)}>

@@ -33,6 +33,7 @@ export const shellText = defineMessages('shell', {
   sendingAnswers: (count: number) => `Sending ${count === 1 ? '1 answer' : `${count} answers`}…`,
   sendingWork: 'Sending your work…',
   allSent: 'All answers sent.',
+  teacherOffline: 'Your changes cannot be saved until you are back online, and what you see may be out of date.',
   notSavedRegion: 'Answers not saved',
   couldNotSave: (count: number) => (count === 1 ? 'This could not be saved:' : `These ${count} could not be saved:`),
   teacherSeesToo: 'Your teacher can see this too.',

@@ -19,6 +19,11 @@ export default {
     thanks: '¡Gracias! Tu maestro usará tus respuestas para elegir las lecciones que más te ayuden.',
     waiting: 'Falta enviarlas: tus respuestas están guardadas en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
     returnToDashboard: 'Volver al inicio',
+    saveFailed: 'No se pudieron guardar tus respuestas.',
+    serverSaid: 'El servidor respondió: {reason}.',
+    keptAndRetried: 'Quedan guardadas en este dispositivo y se vuelven a enviar solas.',
+    stillNotSaved: 'Todavía no se guardaron. Inténtalo de nuevo en un momento o avísale a tu maestro.',
+    tryAgain: 'Intentar de nuevo',
   },
   actions: {
     'load diagnostic quiz': 'cargar el diagnóstico',

@@ -98,6 +98,8 @@ export default {
     notStarted: 'Sin empezar',
     complete: 'Terminado',
     locked: 'Bloqueado',
+    answeredOf: '{answered} de {total} contestadas',
+    lockedUntilReset: 'Bloqueado hasta que tu maestro lo reinicie',
     openingsLeft: 'Empezado: {left, plural, one {te queda # intento} other {te quedan # intentos}}',
     start: 'Empezar',
     reviewAnswers: 'Revisar respuestas',

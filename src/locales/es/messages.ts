@@ -286,6 +286,9 @@ export default {
     classesMoved: '{count, plural, one {1 clase movida} other {# clases movidas}} a {name}.',
     purchaseOrderSubTeacher:
       'Los lugares de este maestro vienen de su grupo: registra la orden de compra para el maestro principal del grupo.',
+    purchaseOrderBelowUse: 'Esta orden da menos lugares de los que la cuenta usa ahora.',
+    purchaseOrderBelowUseCounts:
+      'Hay {inUse} lugares en uso y la orden da {seats}: no se quita a nadie, pero nadie puede unirse hasta que se liberen lugares, y se le avisa al maestro que tiene {over} de más. Regístrala solo si es lo que compró la escuela.',
     expiryInPast: 'La fecha de vencimiento debe estar en el futuro.',
     tooManySignIns:
       'Demasiados intentos de inicio de sesión. Espera {wait} e inténtalo de nuevo. ¿Olvidaste tu contraseña? Los estudiantes pueden pedírsela a su maestro; los maestros pueden usar "¿Olvidaste tu contraseña?".',

@@ -33,6 +33,10 @@ export default {
     finish: 'Terminar',
     yourAnswer: 'Tu respuesta',
     quizComplete: '¡Terminaste el cuestionario!',
+    timeIsUp: 'Se acabó el tiempo',
+    timeUpAnswered: 'La hora de este cuestionario terminó con {answered} de {total} preguntas contestadas.',
+    timeUpSaved: 'Esas respuestas se guardaron. Las preguntas sin contestar cuentan como no correctas.',
+    lessonClosed: 'Tu maestro cerró esta lección para ti, así que sus cuestionarios no se pueden empezar ahora. Pídele a tu maestro que la abra.',
     correctCount: '{correct} de {total} correctas.',
     couldNotSave: 'No se pudieron guardar tus respuestas: {reason}',
     waitingScored:
@@ -97,6 +101,7 @@ export default {
     undo: 'Deshacer',
     undoChange: 'Deshacer el cambio de “{from}” a “{to}”',
     rightAnswer: 'La respuesta correcta:',
+    rightOptionMark: 'Respuesta correcta',
     alsoAccepted: 'También se acepta:',
     mistakesMarked: 'Las palabras que hay que corregir están subrayadas.',
     groups: 'Grupos:',

@@ -34,6 +34,7 @@ export default {
     sendingAnswers: '{count, plural, one {Enviando 1 respuesta…} other {Enviando # respuestas…}}',
     sendingWork: 'Enviando tu trabajo…',
     allSent: 'Se enviaron todas las respuestas.',
+    teacherOffline: 'Tus cambios no se pueden guardar hasta que vuelvas a estar en línea, y lo que ves puede no estar al día.',
     notSavedRegion: 'Respuestas no guardadas',
     couldNotSave: '{count, plural, one {Esto no se pudo guardar:} other {Estas # cosas no se pudieron guardar:}}',
     teacherSeesToo: 'Tu maestro también puede verlo.',

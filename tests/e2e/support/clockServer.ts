@@ -65,7 +65,7 @@ export async function startClockServer(
   url = `http://127.0.0.1:${port}`;
   fetchApp = createApp({
     db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: url, ...extraConfig },
+    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: process.env.STATIC_DIR ?? './dist', PUBLIC_URL: url, ...extraConfig },
     mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
     log: () => {},

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isOffline, subscribeConnectivity } from '../../offline/connectivity';
+import { DiagnosticSaveError } from './DiagnosticSaveError';
 import { messages } from '../../../shared/messages';
 import { useSession } from '../../lib/useSession';
 import { useOutboxEntries } from '../../offline/useOutbox';
@@ -7,6 +10,9 @@ import { useLanguage } from '../../i18n/language';
 import { diagnosticText } from './text';
 import './diagnostic.css';
 
+/** How long answers may still wait, online, before the page calls it an error. */
+const STILL_WAITING_MS = 6_000;
+
 /**
  * 'Diagnostic Complete!' with an image and the way back to the dashboard (LA §2); while the
  * answers still wait on this device (finished offline), it says so, as the quiz's result does.
@@ -14,7 +20,21 @@ import './diagnostic.css';
 export function DiagnosticCompleteScreen() {
   useLanguage();
   const { user } = useSession();
-  const waiting = waitingDiagnosticSaves(useOutboxEntries(user?.id) ?? []).length > 0;
+  const waitingSaves = waitingDiagnosticSaves(useOutboxEntries(user?.id) ?? []);
+  const waiting = waitingSaves.length > 0;
+  // Issue 29: "when you are back online" only while offline; online, a save that waits was not taken.
+  const offline = useSyncExternalStore(subscribeConnectivity, isOffline);
+  const last = waitingSaves[waitingSaves.length - 1];
+  // Back online, the waiting answers usually go within a moment ("Sending…" above): the error
+  // shows only when they still wait a few seconds later (the server answered an error).
+  const [stillWaiting, setStillWaiting] = useState(false);
+  const waitsOnline = Boolean(last) && !offline;
+  useEffect(() => {
+    setStillWaiting(false);
+    if (!waitsOnline) return;
+    const t = setTimeout(() => setStillWaiting(true), STILL_WAITING_MS);
+    return () => clearTimeout(t);
+  }, [waitsOnline]);
   return (
     <section className="card diag-complete">
       <svg className="diag-complete-image" viewBox="0 0 120 120" role="img" aria-label={diagnosticText.ribbon}>
@@ -25,11 +45,12 @@ export function DiagnosticCompleteScreen() {
       </svg>
       <h1>{messages.diagnosticComplete}</h1>
       <p>{diagnosticText.thanks}</p>
-      {waiting ? (
+      {waiting && offline ? (
         <p className="notice" role="status" data-testid="waiting-to-send">
           {diagnosticText.waiting}
         </p>
       ) : null}
+      {last && waitsOnline && stillWaiting ? <DiagnosticSaveError entryKey={last.key} reason={last.lastError} onSent={() => undefined} /> : null}
       <Link to="/courses" className="button button-primary">
         {diagnosticText.returnToDashboard}
       </Link>

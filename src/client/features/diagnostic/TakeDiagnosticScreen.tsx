@@ -14,6 +14,8 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadFailed } from '../../ui/LoadState';
 import { toast } from '../../ui/toast';
 import { hasWaitingFinalSave, saveDiagnostic } from './diagnosticSave';
+import { DiagnosticSaveError } from './DiagnosticSaveError';
+import { isOffline } from '../../offline/connectivity';
 import { DiagnosticQuestionView } from './DiagnosticQuestionView';
 import { clearLocalAnswers, readLocalAnswers, writeLocalAnswers } from './progressStore';
 import './diagnostic.css';
@@ -79,6 +81,9 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
   const [stage, setStage] = useState<Stage>('welcome');
   const [value, setValue] = useState(() => initial[questions[index]!.id] ?? '');
   const [saving, setSaving] = useState(false);
+  // Issue 29: the final save waits on this device although the network is there (the server answered an error).
+  const [stuck, setStuck] = useState<string | null>(null);
+  const stuckReason = useOutboxEntries(stuck ? userID : undefined)?.find((e) => e.key === stuck)?.lastError ?? null;
   // One submit per question: a double click never answers the next question too.
   const submitted = useRef(-1);
 
@@ -132,6 +137,12 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
       setSaving(true);
       try {
         const saved = await saveDiagnostic(payload(all), 'Diagnostic');
+        if (saved.status === 'queued' && !isOffline()) {
+          // Online, yet not taken: an error to see and retry, not "when you are back online".
+          setStuck(saved.key);
+          setSaving(false);
+          return;
+        }
         // A save still waiting on this device keeps the tab's copy: a reload offline shows the
         // answers given, not the older copy of the diagnostic.
         if (saved.status === 'sent') clearLocalAnswers(userID, quiz.id);
@@ -187,8 +198,19 @@ function DiagnosticRunner({ quiz, userID, isStudent }: { quiz: DiagnosticQuiz; u
             }}
           >
             <DiagnosticQuestionView key={question.id} question={question} value={value} onChange={setValue} />
+            {stuck ? (
+              <DiagnosticSaveError
+                entryKey={stuck}
+                reason={stuckReason}
+                onSent={() => {
+                  clearLocalAnswers(userID, quiz.id);
+                  track('Finished Super Diagnostic', quiz.id);
+                  void navigate({ to: '/superDiagnosticComplete' });
+                }}
+              />
+            ) : null}
             <div className="diag-actions">
-              <Button type="submit" disabled={value.trim() === ''} busy={saving}>
+              <Button type="submit" disabled={value.trim() === '' || stuck !== null} busy={saving}>
                 {index === total - 1 ? diagnosticText.finish : diagnosticText.next}
               </Button>
             </div>

@@ -1,11 +1,14 @@
 import { saveSuperDiagnostic } from '../../../shared/api/diagnostic';
 import type { CallOutput } from '../../../shared/api/endpoint';
 import type { OutboxEntry } from '../../lib/localDb';
-import { submitWrite } from '../../offline/outbox-client';
+import { drainNow, submitWrite } from '../../offline/outbox-client';
+import { localDb } from '../../lib/localDb';
 import { waitingWrites } from '../../offline/useOutbox';
 
 type SaveBody = { quizID: string; Answers: { questionID: string; answer: string }[] };
-export type DiagnosticSaveResult = { status: 'sent'; response: CallOutput<typeof saveSuperDiagnostic> } | { status: 'queued' };
+export type DiagnosticSaveResult =
+  | { status: 'sent'; response: CallOutput<typeof saveSuperDiagnostic>; key: string }
+  | { status: 'queued'; key: string };
 
 /**
  * The one place a student's diagnostic answers leave the page (autosave and final save): through
@@ -34,4 +37,18 @@ export function hasWaitingFinalSave(entries: readonly OutboxEntry[], quizID: str
     const body = answersOf(e)!;
     return body.quizID === quizID && total > 0 && body.Answers.length >= total;
   });
+}
+
+/**
+ * Issue 29: tries the waiting saves again now. 'sent' when this entry was delivered, 'failed'
+ * with the server's reason when it was refused for good, 'waiting' when it still waits (the
+ * server answered an error again, or there is no network).
+ */
+export async function retryDiagnosticSave(key: string): Promise<{ kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'waiting' }> {
+  const outcomes = await drainNow(true);
+  const mine = outcomes.find((o) => o.key === key);
+  if (mine?.kind === 'sent') return { kind: 'sent' };
+  if (mine?.kind === 'failed') return { kind: 'failed', message: mine.message };
+  if (!mine && (await localDb.outbox.where('key').equals(key).count().catch(() => 1)) === 0) return { kind: 'sent' };
+  return { kind: 'waiting' };
 }

@@ -17,4 +17,9 @@ export const diagnosticText = defineMessages('diagnosticTaking', {
   thanks: 'Thank you! Your teacher will use your answers to choose the lessons that help you most.',
   waiting: 'Waiting to be sent: your answers are saved on this device and will be sent when you are back online.',
   returnToDashboard: 'Return to dashboard',
+  saveFailed: 'Your answers could not be saved.',
+  serverSaid: (reason: string) => `The server answered: ${reason}.`,
+  keptAndRetried: 'They are kept on this device and sent again by themselves.',
+  stillNotSaved: 'Still not saved. Try again in a moment, or tell your teacher.',
+  tryAgain: 'Try again',
 });

@@ -37,6 +37,25 @@ function StudentState({ status, waiting }: { status: QuizStatus | undefined; wai
   }
   if (!status) return <span className="quiz-state">{lessonText.notStarted}</span>;
   const { result, isLocked, isComplete, opens } = status;
+  // Issue 29: a result with questions left unanswered (its hour ran out) is not "Complete": how
+  // many were answered, and that it stays closed until the teacher resets it. Counted from the
+  // answers themselves (the server marks a save with empty answers complete).
+  const answered = result ? result.answers.filter((a) => a.answer.trim() !== '').length : 0;
+  if (isComplete && result && (!result.isComplete || answered < result.answers.length)) {
+    return (
+      <span className="quiz-state quiz-state-partial" data-testid="quiz-partial">
+        <ScoreChip score={result.score} />
+        <span className="quiz-state-text">
+          <ExclamationIcon /> {lessonText.answeredOf(answered, result.answers.length)}
+        </span>
+        {isLocked ? (
+          <span className="quiz-state-text">
+            <LockIcon /> {lessonText.lockedUntilReset}
+          </span>
+        ) : null}
+      </span>
+    );
+  }
   if (isComplete && result) {
     return (
       <span className="quiz-state">

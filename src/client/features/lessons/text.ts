@@ -65,6 +65,8 @@ export const lessonText = defineMessages('lesson', {
   notStarted: 'Not started',
   complete: 'Complete',
   locked: 'Locked',
+  answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
+  lockedUntilReset: 'Locked until your teacher resets it',
   openingsLeft: (left: number) => `Started: ${left} ${left === 1 ? 'opening' : 'openings'} left`,
   start: 'Start',
   reviewAnswers: 'Review answers',

@@ -19,17 +19,19 @@ interface QuestionViewProps {
   onChange: (value: string) => void;
   /** After Check the answer can no longer change. */
   readOnly: boolean;
+  /** Issue 29: after a wrong answer in practice, the option that was right (marked among the options). */
+  rightOption?: string;
 }
 
 /**
  * One question, drawn by its type's screen (src/client/features/quizzes/items/<type>): quiz,
  * practice, diagnostic and the teacher's run of a quiz all use these.
  */
-export function QuestionView({ question, value, onChange, readOnly }: QuestionViewProps) {
+export function QuestionView({ question, value, onChange, readOnly, rightOption }: QuestionViewProps) {
   const props = { value, onChange, readOnly };
   switch (question.type) {
     case 'choice':
-      return <ChoiceItem question={question} {...props} />;
+      return <ChoiceItem question={question} {...props} rightOption={rightOption} />;
     case 'blank':
       return <BlankItem question={question} {...props} />;
     case 'truefalse':

@@ -38,7 +38,9 @@ function useDeliveredScore(userID: string | undefined, { lessonID, quizID }: Par
     let current = true;
     void serverCompletion(lessonID, quizID, total).then((scored) => {
       if (!current || !scored) return;
-      saveCompletion(userID, quizID, scored);
+      // How the quiz ended (its hour ran out, how many were answered) stays with the server's score.
+      const before = loadCompletion(userID, quizID);
+      saveCompletion(userID, quizID, { ...scored, ...(before?.timeUp ? { timeUp: true } : {}), ...(before?.answered !== undefined ? { answered: before.answered } : {}) });
       setVersion((n) => n + 1);
     });
     return () => {
@@ -76,13 +78,21 @@ export function QuizCompleteScreen(params: Params) {
   if (!user) return null;
   // Nothing finished in this tab: back to the quiz.
   if (!completion) return <Navigate to="/quiz/$courseID/$lessonID/$quizID" params={params} replace />;
-  const { score, correct, total, notSaved } = completion;
+  const { score, correct, total, notSaved, timeUp, answered } = completion;
   const scored = score !== null;
+  const saved = !entry && !notSaved;
   return (
     <section className="card complete-card" aria-labelledby="complete-heading">
       <h1 id="complete-heading" ref={headingRef} tabIndex={-1}>
-        {quizText.quizComplete}
+        {timeUp ? quizText.timeIsUp : quizText.quizComplete}
       </h1>
+      {/* Issue 29: a quiz whose hour ran out says so, and what went with it. */}
+      {timeUp ? (
+        <p className="notice complete-note complete-time-up" data-testid="time-up-note">
+          {quizText.timeUpAnswered(answered ?? 0, total)}
+          {saved ? ` ${quizText.timeUpSaved}` : null}
+        </p>
+      ) : null}
       {scored ? <Score score={score} correct={correct} total={total} /> : null}
       {entry?.status === 'failed' ? (
         <p className="notice notice-error complete-note" role="alert">

@@ -143,7 +143,14 @@ export function QuizRunner({ quiz, userID, onFinish }: QuizRunnerProps) {
         <progress max={questions.length} value={index + (progress.checked || action === 'finish' ? 1 : 0)} aria-hidden="true" />
       </div>
 
-      <QuestionView key={question.id} question={question} value={value} onChange={setAnswer} readOnly={progress.checked} />
+      <QuestionView
+        key={question.id}
+        question={question}
+        value={value}
+        onChange={setAnswer}
+        readOnly={progress.checked}
+        rightOption={checked?.type === 'choice' && !right && !isPretest ? checked.options.find((o) => o.isAnswer)?.option : undefined}
+      />
 
       {/* Feedback beside the button on wide screens, so both fit a 1366×768 screen after Check. */}
       <div className="quiz-footer">

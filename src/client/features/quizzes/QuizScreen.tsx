@@ -16,6 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { useSession } from '../../lib/useSession';
 import { InactiveNotice } from '../courses/InactiveNotice';
+import { isLessonEnabled, useClassLessons } from '../courses/classLessons';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { QuizRunner } from './QuizRunner';
@@ -147,6 +148,8 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       .catch((err: unknown) => {
         if (!current) return;
         if (err instanceof ApiError && err.status === 405) toast.warning(err.message || messages.quizStartFailed);
+        // Issue 29: the server answers a lesson closed for this student "no longer exists": say what it is.
+        else if (err instanceof ApiError && err.status === 404 && isStudent) toast.warning(quizText.lessonClosed);
         else {
           const text = failureText('start the quiz', err);
           if (text) toast.error(text);
@@ -158,11 +161,13 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     };
   }, [phase, quiz.id, quiz.name, lessonName, backToLesson]);
 
-  const finish = async (answers: Record<string, string>) => {
+  const finish = async (answers: Record<string, string>, ranOut = false) => {
     // Finish pressed as the clock runs out: one save.
     if (submitting.current) return;
     submitting.current = true;
     const list = quiz.questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' }));
+    // Issue 29: the complete page says the time ran out and how many answers went with it.
+    const howEnded = { ...(ranOut ? { timeUp: true } : {}), answered: list.filter((a) => a.answer.trim() !== '').length };
     // A student's post-evaluation has no key here: only the server's answer can score it.
     const local = hasAnswerKey(quiz) ? scoreQuiz(quiz.questions, list) : { score: null, correct: null, total: quiz.questions.length };
     const toComplete = () => navigate({ to: '/quizComplete/$courseID/$lessonID/$quizID', params: { ...params }, replace: true });
@@ -173,6 +178,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
         correct: local.correct,
         total: local.total,
         notSaved: messages.onlyStudentsSaveScores,
+        ...howEnded,
       });
       saveProgress(user.id, quiz.id, null);
       await toComplete();
@@ -190,11 +196,11 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       if (sent.status === 'sent') {
         const saved = sent.response;
         const correct = correctCount(saved.result.answers);
-        saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length });
+        saveCompletion(user.id, quiz.id, { score: saved.result.score, correct, total: quiz.questions.length, ...howEnded });
         for (const badge of saved.earnedBadges) toast.sticky(extraMessages.badgeEarned(badgeName(badge)), 'success');
       } else {
         // Kept on this device and sent when the network returns: until then the score is the page's own (none for a post-evaluation).
-        saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key });
+        saveCompletion(user.id, quiz.id, { score: local.score, correct: local.correct, total: local.total, waitingKey: sent.key, ...howEnded });
       }
       saveProgress(user.id, quiz.id, null);
       forgetStart(user.id, quiz.id);
@@ -229,7 +235,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
           lessonID={params.lessonID}
           onTimeUp={() => {
             setTimeUp(true);
-            void finish(loadProgress(user.id, quiz.id)?.answers ?? {});
+            void finish(loadProgress(user.id, quiz.id)?.answers ?? {}, true);
           }}
         />
       ) : null}
@@ -252,9 +258,23 @@ export function QuizScreen(params: QuizRouteParams) {
   const { user } = useSession();
   const isStudent = user?.roleID === RoleID.Student;
   const loaded = useLoaded(() => loadQuiz(params.lessonID, params.quizID, isStudent), `${params.lessonID}/${params.quizID}/${isStudent}`);
+  // A student's lesson switches: a lesson the teacher closed for them is said to be closed, and
+  // its quiz is never opened (the server would refuse the opening as "no longer exists").
+  const switches = useClassLessons(isStudent ? user?.classes[0]?.id : undefined);
   if (!user) return null;
   if (!user.isActive) return <InactiveNotice user={user} />;
   if (loaded.status !== 'ready') return <LoadStatus state={loaded} action="load the quiz" loadingText={quizText.loadingQuiz} />;
+  if (isStudent && switches.status === 'loading') return <p className="muted">{quizText.loadingQuiz}</p>;
+  if (isStudent && switches.status === 'ready' && !isLessonEnabled(switches.data, params.lessonID)) {
+    return (
+      <div className="notice" role="alert" data-testid="lesson-closed">
+        <p>{quizText.lessonClosed}</p>
+        <Link to="/courses" className="button button-secondary">
+          {quizText.backToCourses}
+        </Link>
+      </div>
+    );
+  }
   if (!loaded.data) {
     return (
       <div className="notice" role="alert">

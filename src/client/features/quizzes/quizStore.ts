@@ -25,6 +25,10 @@ export interface QuizCompletion {
   waitingKey?: string;
   /** The save waited on this device and was delivered later: the score is now the server's. */
   deliveredLater?: boolean;
+  /** Issue 29: the timed quiz's hour ran out; the answers given by then were submitted. */
+  timeUp?: boolean;
+  /** How many questions had an answer when it was submitted. */
+  answered?: number;
 }
 
 /**

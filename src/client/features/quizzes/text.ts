@@ -29,6 +29,10 @@ export const quizText = defineMessages('quiz', {
   finish: 'Finish',
   yourAnswer: 'Your answer',
   quizComplete: 'Quiz complete',
+  timeIsUp: 'Time is up',
+  timeUpAnswered: (answered: number, total: number) => `The hour for this quiz ended with ${answered} of ${total} questions answered.`,
+  timeUpSaved: 'Those answers were saved. Questions left unanswered count as not right.',
+  lessonClosed: 'Your teacher has closed this lesson for you, so its quizzes cannot be started now. Ask your teacher to open it.',
   correctCount: (correct: number, total: number) => `${correct} / ${total} correct.`,
   couldNotSave: (reason: string) => `Your answers could not be saved: ${reason}`,
   waitingScored:
@@ -97,6 +101,7 @@ export const itemText = defineMessages('quizItems', {
   undo: 'Undo',
   undoChange: (from: string, to: string) => `Undo the change of “${from}” to “${to}”`,
   rightAnswer: 'The right answer:',
+  rightOptionMark: 'Right answer',
   alsoAccepted: 'Also accepted:',
   mistakesMarked: 'The words to fix are underlined.',
   groups: 'Groups:',

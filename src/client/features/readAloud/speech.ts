@@ -13,6 +13,8 @@ import { chooseVoice, interfaceLanguage, utteranceLang, type SpeechLanguage } fr
 export interface SpeechPart {
   text: string;
   language: SpeechLanguage | 'interface';
+  /** Say each apostrophe as a word ("dog apostrophe s"): options that differ only in apostrophes (issue 29). */
+  spellApostrophes?: boolean;
 }
 
 /** The word being said: which part, and where in that part's shown text. */
@@ -104,7 +106,7 @@ export function speak(id: string, parts: readonly SpeechPart[], rate: number): v
   parts.forEach((part, index) => {
     const language = part.language === 'interface' ? ui : part.language;
     const voice = chooseVoice(voices, language);
-    const say = speakable(part.text);
+    const say = speakable(part.text, part.spellApostrophes);
     for (const chunk of speechChunks(say.text)) {
       const utterance = new SpeechSynthesisUtterance(chunk.text);
       utterance.lang = utteranceLang(language, voice);

@@ -28,13 +28,29 @@ export interface Speakable {
   to: number[];
 }
 
-export function speakable(shown: string): Speakable {
+/** Issue 29: an apostrophe said as a word, so "dogs", "dogs'" and "dog's" sound apart. */
+const APOSTROPHE_SAID: readonly [RegExp, string][] = [[/['’]/y, ' apostrophe ']];
+
+const withoutApostrophes = (text: string) => text.replace(/['’]/g, '').trim().toLowerCase();
+
+/**
+ * Whether an option must be read with its apostrophes spelled out: another option differs from it
+ * only in apostrophes ("dogs" / "dogs'" / "dog's"), which a voice says alike.
+ */
+export function spellsApostrophes(option: string, options: readonly string[]): boolean {
+  if (!/['’]/.test(option)) return false;
+  const bare = withoutApostrophes(option);
+  return options.some((o) => o !== option && withoutApostrophes(o) === bare);
+}
+
+export function speakable(shown: string, spellApostrophes = false): Speakable {
   let text = '';
   const from: number[] = [];
   const to: number[] = [];
   let i = 0;
+  const rules = spellApostrophes ? [...SAID_AS, ...APOSTROPHE_SAID] : SAID_AS;
   outer: while (i < shown.length) {
-    for (const [pattern, said] of SAID_AS) {
+    for (const [pattern, said] of rules) {
       pattern.lastIndex = i;
       const match = pattern.exec(shown);
       if (match) {
