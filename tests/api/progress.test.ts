@@ -17,6 +17,7 @@ import { raw, request } from './support/client';
 import { testServer, type TestServer } from './support/server';
 import { classroom, firstLesson, save, start } from './quizzes-fixtures';
 import { backdate, classWithProgress, scoreOf, took } from './progress-fixtures';
+import { registerStudent } from './support/fixtures';
 
 let srv: TestServer;
 beforeEach(async () => {
@@ -177,6 +178,15 @@ describe('GET /progress/getclassreport', () => {
     expect(res.body.rows).toHaveLength(6);
     const all = await request(srv.url, getClassReport, { key: teacher.key, query: { classID: cls.id, lessonFilter: 'all' } });
     expect(all.body.rows.length).toBeGreaterThanOrEqual(24 * 3);
+  });
+
+  it('names in natural order: "Pupil2" before "Pupil10" (issue 29)', async () => {
+    const { teacher, cls } = await classWithProgress(srv);
+    for (const last of ['Pupil10', 'Pupil2', 'Pupil1']) await registerStudent(srv, cls.code, { first: 'Kim', last });
+    const res = await request(srv.url, getClassReport, { key: teacher.key, query: { classID: cls.id } });
+    expect(res.status).toBe(200);
+    const lasts = (res.body as ClassReport).students.map((s) => s.last);
+    expect(lasts.filter((l) => l.startsWith('Pupil'))).toEqual(['Pupil1', 'Pupil2', 'Pupil10']);
   });
 
   it('an empty class has no rows; an unknown lesson is 404; a missing class id is 400', async () => {

@@ -17,6 +17,7 @@ import type { Catalog } from '../../content/catalog';
 import type { Queryable } from '../../db/open';
 import { quizResults, quizStarts } from '../../db/schema';
 import { HttpError } from '../../http';
+import { compareNatural } from '../../../shared/domain/naturalSort';
 
 /**
  * The one function every progress report is built with (screens, CSV, super-teacher
@@ -158,7 +159,7 @@ export async function buildProgress(
     ? catalog.lessons.filter((l) => l.id === options.lessonID)
     : catalog.lessons.filter((l) => options.lessonFilter === 'all' || lessonsWithWork.has(l.id));
   const sortedStudents = [...students].sort(
-    (a, b) => a.last.localeCompare(b.last, 'en', { sensitivity: 'base' }) || a.first.localeCompare(b.first, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1),
+    (a, b) => compareNatural(a.last, b.last) || compareNatural(a.first, b.first) || (a.id < b.id ? -1 : 1),
   );
   const inRange = (at: Date) => at >= range.from && at < range.to;
   const dateText = (at: Date) => shortDate(at, range.tzOffset);

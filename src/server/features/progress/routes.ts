@@ -19,6 +19,7 @@ import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { classForViewer, studentForViewer, studentsOfClass, subTeacherClasses } from './access';
 import { classCsv, csvFileName, studentCsv } from './csv';
 import { buildProgress, reportRange } from './report';
+import { compareNatural } from '../../../shared/domain/naturalSort';
 
 /**
  * Progress reports (LA §2, §7): class, student, My Progress, super-teacher, and the CSV of the
@@ -47,7 +48,7 @@ async function classReport(c: Context<AppEnv>, query: RangeInput & { classID: st
     lesson: lesson ? { id: lesson.id, name: lesson.name, courseID: lesson.courseID } : null,
     students: students
       .map((s) => ({ id: s.id, first: s.first, last: s.last }))
-      .sort((a, b) => a.last.localeCompare(b.last, 'en', { sensitivity: 'base' }) || a.first.localeCompare(b.first, 'en', { sensitivity: 'base' })),
+      .sort((a, b) => compareNatural(a.last, b.last) || compareNatural(a.first, b.first)),
     rows,
     averages,
   };
