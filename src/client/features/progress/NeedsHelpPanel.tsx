@@ -20,6 +20,9 @@ const waitingTotal = (s: NeedsHelpStudent) => s.waiting.quizzes + s.waiting.writ
 const name = (s: NeedsHelpStudent) => `${s.first} ${s.last}`;
 const lowCount = (s: NeedsHelpStudent) => s.lowQuizzes.length + s.lowSkills.length;
 
+/** A skill's id as words: "common-nouns" reads "Common nouns" (skills are the content pack's ids, in English like the grammar taught). */
+const skillWords = (skill: string) => skill.charAt(0).toUpperCase() + skill.slice(1).replace(/-/g, ' ');
+
 /**
  * "Needs help this week" on the teacher's dashboard (issue 29), one class at a time: the students
  * with low scores (needs-work band), no work in 7 days, work waiting on a device, or writing to
@@ -61,7 +64,7 @@ export function NeedsHelpPanel({ classes }: { classes: ClassInfo[] }) {
             ...s.lowSkills.map((k) => (
               <>
                 <span lang="en">
-                  {k.lessonName}, {k.skill}
+                  {k.lessonName}, {skillWords(k.skill)}
                 </span>
                 : {text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}
               </>
@@ -69,7 +72,7 @@ export function NeedsHelpPanel({ classes }: { classes: ClassInfo[] }) {
           ];
           const rest = [
             ...s.lowQuizzes.map((q) => `${q.lessonName} ${text.lowQuiz(progressColumn(q.column - 1), formatPercent(q.score), bandText[scoreBand(q.score)])}`),
-            ...s.lowSkills.map((k) => `${k.lessonName}, ${k.skill}: ${text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}`),
+            ...s.lowSkills.map((k) => `${k.lessonName}, ${skillWords(k.skill)}: ${text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}`),
           ].slice(1);
           if (items.length === 0) return <span className="muted">{text.none}</span>;
           return (
@@ -182,7 +185,7 @@ export function NeedsHelpPanel({ classes }: { classes: ClassInfo[] }) {
                   <li key={`${k.lessonID}/${k.skill}`}>
                     <span className={`cp-band band-${scoreBand(k.percent)}`}>{bandText[scoreBand(k.percent)]}</span>{' '}
                     <span lang="en">
-                      {k.skill} ({k.lessonName})
+                      {skillWords(k.skill)} ({k.lessonName})
                     </span>
                     : {text.skillLine(k.students, formatPercent(k.percent))}
                   </li>
