@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getPaymentSettings } from '../../src/shared/api/billing';
 import { readConfig } from '../../src/server/config';
 import { request } from './support/client';
-import { appBeside, testServer, type TestServer } from './support/server';
+import { appWithConfig, testServer, type TestServer } from './support/server';
 
 /**
  * The help centre's contact details come from the operator's settings (issue 15): SUPPORT_EMAIL,
@@ -26,17 +26,7 @@ describe('GET /payment/settings', () => {
   let withDesk: TestServer;
   beforeAll(async () => {
     srv = await testServer();
-    withDesk = await appBeside(srv, 'helpdesk', async () => ({
-      deps: {
-        config: {
-          SESSION_DAYS: 30,
-          SUPPORT_EMAIL: 'help@district.example',
-          STATIC_DIR: './dist',
-          PUBLIC_URL: 'http://localhost:8080',
-          HELP_DESK_URL: 'https://help.district.example/lab',
-        },
-      },
-    }));
+    withDesk = await appWithConfig(srv, 'helpdesk', { SUPPORT_EMAIL: 'help@district.example', HELP_DESK_URL: 'https://help.district.example/lab' });
   });
 
   it('answers the support email and no help desk by default', async () => {

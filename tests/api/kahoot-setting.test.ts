@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getPaymentSettings } from '../../src/shared/api/billing';
 import { readConfig } from '../../src/server/config';
 import { request } from './support/client';
-import { appBeside, testServer, type TestServer } from './support/server';
+import { appWithConfig, testServer, type TestServer } from './support/server';
 
 /** SHL-30 (issue 26): the students' Kahoot link is the operator's KAHOOT_URL, served by the public settings call. */
 
@@ -21,17 +21,7 @@ describe('GET /payment/settings and the Kahoot link', () => {
   let withKahoot: TestServer;
   beforeAll(async () => {
     srv = await testServer();
-    withKahoot = await appBeside(srv, 'kahoot', async () => ({
-      deps: {
-        config: {
-          SESSION_DAYS: 30,
-          SUPPORT_EMAIL: 'help@district.example',
-          STATIC_DIR: './dist',
-          PUBLIC_URL: 'http://localhost:8080',
-          KAHOOT_URL: 'https://kahoot.it/group/room-12',
-        },
-      },
-    }));
+    withKahoot = await appWithConfig(srv, 'kahoot', { SUPPORT_EMAIL: 'help@district.example', KAHOOT_URL: 'https://kahoot.it/group/room-12' });
   });
 
   it('answers no Kahoot link when KAHOOT_URL is unset', async () => {

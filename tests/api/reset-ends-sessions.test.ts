@@ -1,23 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkSession } from '../../src/shared/api/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { bodyTextOf, createDeliveryKey, DELIVERY_SIGNATURE_HEADER, signQueuedRequest } from '../../src/shared/api/delivery';
 import { QUEUED_AT_HEADER } from '../../src/shared/api/sync';
 import { bulkResetPasswords } from '../../src/shared/api/roster';
 import { updateStudentPassword } from '../../src/shared/api/students';
 import { messages } from '../../src/shared/messages';
-import { createApp } from '../../src/server/app';
-import { createMailer } from '../../src/server/adapters/mail';
-import { startSessionCache, type SessionCache } from '../../src/server/features/auth/session-cache';
 import { raw, request } from './support/client';
 import { firstLesson } from './quizzes-fixtures';
 import { loginCall, loginKey, PASSWORD, registerStudent, teacherWithClass } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
+import { session, twoAppsOnOneDatabase } from './support/two-apps';
 
 /**
  * Issue 26: a teacher's password reset, of one student (Set Password) or many (Reset Passwords),
@@ -26,43 +18,10 @@ import { testServer, type TestServer } from './support/server';
  * and the delivery keys of those sessions with them. Nobody else is signed out.
  */
 let srv: TestServer;
-const apps: { url: string; cache: SessionCache; stop: () => Promise<void>; server: ServerType }[] = [];
-
 beforeAll(async () => {
   srv = await testServer();
-  for (let i = 0; i < 2; i++) {
-    const { cache, stop } = await startSessionCache(srv.database);
-    const app = createApp({
-      db: srv.database.db,
-      config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
-      mailer: createMailer({
-        folder: mkdtempSync(join(tmpdir(), 'sentence-lab-reset-mail-')),
-        from: 'Sentence Lab <no-reply@sentencelab.example>',
-      }),
-      sessionCache: cache,
-      log: () => undefined,
-    });
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    apps.push({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, stop, server });
-  }
 });
-
-afterAll(async () => {
-  for (const a of apps) {
-    await a.stop();
-    a.server.close();
-  }
-});
-
-beforeEach(async () => {
-  await srv.reset();
-});
-
-const A = () => apps[0]!;
-const B = () => apps[1]!;
-const session = (url: string, key: string) => request(url, checkSession, { key });
+const { A, B } = twoAppsOnOneDatabase('reset');
 const PLEASE_LOGIN = { status: 401, body: { message: messages.pleaseLogin } };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,16 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkSession, logout } from '../../src/shared/api/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logout } from '../../src/shared/api/auth';
 import { deleteClass, getAllClasses, saveClass } from '../../src/shared/api/classes';
 import { updateUserPassword } from '../../src/shared/api/account';
-import { createApp } from '../../src/server/app';
-import { createMailer } from '../../src/server/adapters/mail';
-import { SessionCache, startSessionCache } from '../../src/server/features/auth/session-cache';
+import { SessionCache } from '../../src/server/features/auth/session-cache';
 import { customLessons, studentLessons, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { saveQuiz, startQuiz } from '../../src/shared/api/quizzes';
@@ -20,6 +13,7 @@ import { answers, enablePostEval, firstLesson, makePaid } from './quizzes-fixtur
 import { request } from './support/client';
 import { freshCode, loginKey, PASSWORD, registerStudent, registerTeacher, teacherWithClass } from './support/fixtures';
 import { testServer, type TestServer } from './support/server';
+import { session, twoAppsOnOneDatabase } from './support/two-apps';
 
 /**
  * The session cache (README "Performance") with two app instances on one database, each with its
@@ -27,43 +21,10 @@ import { testServer, type TestServer } from './support/server';
  * A change made through one, or straight in the database, must be seen by the other at once.
  */
 let srv: TestServer;
-const apps: { url: string; cache: SessionCache; stop: () => Promise<void>; server: ServerType }[] = [];
-
 beforeAll(async () => {
   srv = await testServer();
-  for (let i = 0; i < 2; i++) {
-    const { cache, stop } = await startSessionCache(srv.database);
-    const app = createApp({
-      db: srv.database.db,
-      config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
-      mailer: createMailer({
-        folder: mkdtempSync(join(tmpdir(), 'sentence-lab-cache-mail-')),
-        from: 'Sentence Lab <no-reply@sentencelab.example>',
-      }),
-      sessionCache: cache,
-      log: () => undefined,
-    });
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    apps.push({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, stop, server });
-  }
 });
-
-afterAll(async () => {
-  for (const a of apps) {
-    await a.stop();
-    a.server.close();
-  }
-});
-
-beforeEach(async () => {
-  await srv.reset();
-});
-
-const A = () => apps[0]!;
-const B = () => apps[1]!;
-const session = (url: string, key: string) => request(url, checkSession, { key });
+const { A, B } = twoAppsOnOneDatabase('cache');
 
 describe('session cache', () => {
   it('answers a known key from the cache: the second call does not look the session up', async () => {

@@ -1,11 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { readPackFolder } from '../../src/server/content/pack';
 import { SHIPPED_PACK_DIR } from '../../src/server/content/load';
-import { demoAccounts, expect, okJson, test, unique } from './support/fixtures';
+import { expect, okJson, test, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { verifiedTeacher } from './support/verifiedTeacher';
 
 /**
  * Issue 29, the diagnostic reports for a class of 30 (results made through the API): a student ×
@@ -40,43 +40,9 @@ const SOPHIA: Record<Topic, number> = {
   'dg-verbs': 0,
 };
 
-async function teacherWithSeats(api: APIRequestContext) {
-  const email = `${unique('dgrid.teacher')}@school.example`;
-  const teacher = await okJson<{ apiKey: string }>(
-    await api.post('/api/user/save/teacher', { data: { email, first: 'Nora', last: 'Quinn', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } }),
-  );
-  const headers = { 'X-Api-Key': teacher.apiKey };
-  await okJson(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
-  let mail = '';
-  await expect
-    .poll(() => {
-      const folder = join(E2E_DATA_DIR, 'mail');
-      mail =
-        readdirSync(folder)
-          .filter((n) => n.endsWith('.json'))
-          .map((n) => JSON.parse(readFileSync(join(folder, n), 'utf8')) as { to: string; text: string })
-          .find((m) => m.to === email)?.text ?? '';
-      return mail;
-    })
-    .toContain('verifyemail');
-  const link = new URL(mail.match(/https?:\/\/\S+\/api\/user\/verifyemail\?token=\S+/)![0]);
-  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
-  const me = await okJson<{ id: string }>(await api.post('/api/user/checksession', { headers }));
-  const { Admin } = demoAccounts();
-  const admin = await okJson<{ apiKey: string }>(await api.post('/api/user/login', { data: { username: Admin!.login, password: Admin!.password } }));
-  const yearOut = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  await okJson(
-    await api.post('/api/admin/purchaseorder', {
-      headers: { 'X-Api-Key': admin.apiKey },
-      data: { userID: me.id, paymentPlan: 'masterAnnual_3', quantity: 7, expirationDate: yearOut },
-    }),
-  );
-  return { email, headers };
-}
-
 /** A class of 30 (Extra1..Extra29 Pupil and Sophia Lane), six topics, the diagnostic taken through the API by all but Extra28 and Extra29. */
 async function classOf30(api: APIRequestContext) {
-  const { email, headers } = await teacherWithSeats(api);
+  const { email, headers } = await verifiedTeacher(api, { label: 'dgrid.teacher', first: 'Nora', last: 'Quinn', password: PASSWORD });
   const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
   const classID = (await okJson<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Room 30', code } }))).value.id;
   const all = await okJson<{ id: string }[]>(await api.get('/api/topic/getall', { headers }));

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { test, expect, demoAccounts, unique } from './support/fixtures';
+import { test, expect, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { verifiedTeacher } from './support/verifiedTeacher';
 import { compareNatural } from '../../src/shared/domain/naturalSort';
 import { messages } from '../../src/shared/messages';
 
@@ -26,43 +24,11 @@ interface Made {
 
 /** A teacher with 35 seats and a class of 30 made over the API (two "Anna Smith", "Extra2" and "Extra10"); three devices have synced. */
 async function classOfThirty(api: APIRequestContext): Promise<Made> {
-  const email = `${unique('dense')}@school.example`;
-  const reg = await api.post('/api/user/save/teacher', {
-    data: { email, first: 'Dana', last: 'Ense', password: PASSWORD, howDidYouHearAboutUs: 'Conference' },
-  });
-  expect(reg.status()).toBe(200);
-  const teacher = (await reg.json()) as { id: string; apiKey: string };
-  const headers = { 'X-Api-Key': teacher.apiKey };
-  expect((await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } })).status()).toBe(200);
-  // The teacher opens the emailed link, as a real one would (the verify banner is for new accounts).
-  let mail = '';
-  await expect
-    .poll(() => {
-      const folder = join(E2E_DATA_DIR, 'mail');
-      mail =
-        readdirSync(folder)
-          .filter((n) => n.endsWith('.json'))
-          .map((n) => JSON.parse(readFileSync(join(folder, n), 'utf8')) as { to: string; text: string })
-          .find((m) => m.to === email)?.text ?? '';
-      return mail;
-    })
-    .toContain('verifyemail');
-  const link = new URL(mail.match(/https?:\/\/\S+\/api\/user\/verifyemail\?token=\S+/)![0]);
-  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
+  const { email, headers } = await verifiedTeacher(api, { label: 'dense', first: 'Dana', last: 'Ense', password: PASSWORD });
   const code = (await (await api.get('/api/class/getcode', { headers })).json()) as string;
   const saved = await api.post('/api/class/save', { headers, data: { name: 'Room 9', code } });
   expect(saved.status()).toBe(200);
   const cls = (await saved.json()).value as Made['cls'];
-  const { Admin } = demoAccounts();
-  const admin = (await (await api.post('/api/user/login', { data: { username: Admin!.login, password: Admin!.password } })).json()) as {
-    apiKey: string;
-  };
-  const yearOut = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const po = await api.post('/api/admin/purchaseorder', {
-    headers: { 'X-Api-Key': admin.apiKey },
-    data: { userID: teacher.id, paymentPlan: 'masterAnnual_3', quantity: 7, expirationDate: yearOut },
-  });
-  expect(po.status(), await po.text()).toBe(200);
 
   // Usernames run against the names (the first name gets the last username), so sorting by them differs.
   const tag = unique('u').toLowerCase();

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../../playwright.config';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { rightAnswer } from '../../src/shared/domain/items';
-import { demoAccounts, expect, okJson, test, unique } from './support/fixtures';
+import { expect, okJson, test, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { verifiedTeacher } from './support/verifiedTeacher';
 
 /**
  * Issue 27, the teacher's side of mastery: a class of 30 with mixed practice, read at 1366x768 in
@@ -16,37 +15,7 @@ const COURSE = 'verbs-and-tenses';
 const LESSON = 'vt-active-passive';
 
 async function classOf30(api: APIRequestContext) {
-  const email = `${unique('grid.teacher')}@school.example`;
-  const teacher = await okJson<{ apiKey: string; user: { id: string } } & { id?: string }>(
-    await api.post('/api/user/save/teacher', { data: { email, first: 'Amara', last: 'Okafor', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } }),
-  );
-  const headers = { 'X-Api-Key': teacher.apiKey };
-  await okJson(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
-  // The teacher opens the emailed link, as a real one would (the verify banner is for new accounts).
-  let mail = '';
-  await expect
-    .poll(() => {
-      const folder = join(E2E_DATA_DIR, 'mail');
-      mail =
-        readdirSync(folder)
-          .filter((n) => n.endsWith('.json'))
-          .map((n) => JSON.parse(readFileSync(join(folder, n), 'utf8')) as { to: string; text: string })
-          .find((m) => m.to === email)?.text ?? '';
-      return mail;
-    })
-    .toContain('verifyemail');
-  const link = new URL(mail.match(/https?:\/\/\S+\/api\/user\/verifyemail\?token=\S+/)![0]);
-  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
-  const me = await okJson<{ id: string }>(await api.post('/api/user/checksession', { headers }));
-  const { Admin } = demoAccounts();
-  const admin = await okJson<{ apiKey: string }>(await api.post('/api/user/login', { data: { username: Admin!.login, password: Admin!.password } }));
-  const yearOut = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  await okJson(
-    await api.post('/api/admin/purchaseorder', {
-      headers: { 'X-Api-Key': admin.apiKey },
-      data: { userID: me.id, paymentPlan: 'masterAnnual_3', quantity: 7, expirationDate: yearOut },
-    }),
-  );
+  const { email, headers } = await verifiedTeacher(api, { label: 'grid.teacher', first: 'Amara', last: 'Okafor', password: PASSWORD });
   const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
   const cls = (await okJson<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Room 12', code } }))).value;
   const students: { key: string; name: string }[] = [];

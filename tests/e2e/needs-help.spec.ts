@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import type { Question, Quiz } from '../../src/shared/api/content';
 import { rightAnswer } from '../../src/shared/domain/items';
-import { demoAccounts, expect, okJson, test, unique } from './support/fixtures';
+import { expect, okJson, test, unique } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { verifiedTeacher } from './support/verifiedTeacher';
 
 /**
  * Issue 29, Class Progress and Needs help for a class of 30 whose results are made through the API:
@@ -22,42 +20,8 @@ const SHARE = [0.2, 0.5, 0.7, 0.9, 1];
 
 const wrongOf = (q: Question) => (q.type === 'choice' ? q.options.find((o) => !o.isAnswer)!.option : `${rightAnswer(q)}zz`);
 
-async function verifiedTeacher(api: APIRequestContext) {
-  const email = `${unique('help.teacher')}@school.example`;
-  const teacher = await okJson<{ apiKey: string }>(
-    await api.post('/api/user/save/teacher', { data: { email, first: 'Noor', last: 'Haddad', password: PASSWORD, howDidYouHearAboutUs: 'Conference' } }),
-  );
-  const headers = { 'X-Api-Key': teacher.apiKey };
-  await okJson(await api.post('/api/user/updateshowtutorial', { headers, data: { showTutorial: false } }));
-  let mail = '';
-  await expect
-    .poll(() => {
-      const folder = join(E2E_DATA_DIR, 'mail');
-      mail =
-        readdirSync(folder)
-          .filter((n) => n.endsWith('.json'))
-          .map((n) => JSON.parse(readFileSync(join(folder, n), 'utf8')) as { to: string; text: string })
-          .find((m) => m.to === email)?.text ?? '';
-      return mail;
-    })
-    .toContain('verifyemail');
-  const link = new URL(mail.match(/https?:\/\/\S+\/api\/user\/verifyemail\?token=\S+/)![0]);
-  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
-  const me = await okJson<{ id: string }>(await api.post('/api/user/checksession', { headers }));
-  const { Admin } = demoAccounts();
-  const admin = await okJson<{ apiKey: string }>(await api.post('/api/user/login', { data: { username: Admin!.login, password: Admin!.password } }));
-  const yearOut = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  await okJson(
-    await api.post('/api/admin/purchaseorder', {
-      headers: { 'X-Api-Key': admin.apiKey },
-      data: { userID: me.id, paymentPlan: 'masterAnnual_3', quantity: 7, expirationDate: yearOut },
-    }),
-  );
-  return { email, headers };
-}
-
 async function classOf30(api: APIRequestContext) {
-  const { email, headers } = await verifiedTeacher(api);
+  const { email, headers } = await verifiedTeacher(api, { label: 'help.teacher', first: 'Noor', last: 'Haddad', password: PASSWORD });
   const code = await okJson<string>(await api.get('/api/class/getcode', { headers }));
   const cls = (await okJson<{ value: { id: string } }>(await api.post('/api/class/save', { headers, data: { name: 'Room 29', code } }))).value;
   const students: { key: string; id: string; name: string }[] = [];

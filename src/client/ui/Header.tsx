@@ -153,7 +153,7 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
         screens keep every question and its feedback on a 1366x768 screen, and nothing leads away.
       */}
       {answering ? null : (
-        <div className="site-links-bar">
+        <div className={isStudent ? 'site-links-bar' : 'site-links-bar site-links-bar-mid'}>
           <MarketingLinks className="marketing-links site-links-compact" />
         </div>
       )}
@@ -165,6 +165,8 @@ export function Header({ user, onSignOut, signingOut = false }: HeaderProps) {
           </span>
         ) : null}
         {isStudent ? <StudentLinks user={user} /> : null}
+        {/* A teacher's header has room for the website's links in its own row on a wide screen (no slim row above: a class of 30 keeps its 30 px). */}
+        {isStudent ? null : <MarketingLinks className="marketing-links header-wide site-links-inline" />}
         <div className="header-end header-wide">
           <ThemeSwitch />
           <nav className="account-links" aria-label={shellText.accountNav}>

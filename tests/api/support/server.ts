@@ -52,6 +52,14 @@ async function loadShippedContent(database: Database) {
   }
 }
 
+/** The operator settings the test server runs with. */
+export const TEST_CONFIG: AppDeps['config'] = {
+  SESSION_DAYS: 30,
+  SUPPORT_EMAIL: 'support@sentencelab.example',
+  STATIC_DIR: './dist',
+  PUBLIC_URL: 'http://localhost:8080',
+};
+
 const KEY = Symbol.for('sentence-lab.test-server');
 type Holder = { [KEY]?: Promise<TestServer> };
 
@@ -69,7 +77,7 @@ async function start(): Promise<TestServer> {
   const sessionCache = TEST_DATABASE_URL ? null : (await startSessionCache(database)).cache;
   const app = createApp({
     db: database.db,
-    config: { SESSION_DAYS: 30, SUPPORT_EMAIL: 'support@sentencelab.example', STATIC_DIR: './dist', PUBLIC_URL: 'http://localhost:8080' },
+    config: TEST_CONFIG,
     mailer: createMailer({ folder: mailDir, from: 'Sentence Lab <no-reply@sentencelab.example>' }),
     now: () => clock.now,
     log: (line) => void logs.push(line),
@@ -153,4 +161,9 @@ export async function appBeside(
       await base.reset();
     },
   };
+}
+
+/** Another app beside `base` run with an operator's own settings: `config` over TEST_CONFIG. */
+export function appWithConfig(base: TestServer, name: string, config: Partial<AppDeps['config']>): Promise<TestServer> {
+  return appBeside(base, name, async () => ({ deps: { config: { ...TEST_CONFIG, ...config } } }));
 }
