@@ -607,6 +607,8 @@ test('in Spanish: every type\'s labels, hints and feedback are Spanish, with no 
       ...('sentence' in q ? [q.sentence] : []),
       ...('sentences' in q ? q.sentences : []),
       ...('passage' in q ? [q.passage] : []),
+      // The word the wrong answer makes up (“Our” → “Ours”) is content too: the student typed it.
+      ...('passage' in q ? tokensOf(q.passage).map((t) => `${t}s`) : []),
       ...('groups' in q ? q.groups : []),
       ...('cards' in q ? q.cards.map((c) => c.text) : []),
       ...('accept' in q ? (q.accept ?? []) : []),
