@@ -89,6 +89,12 @@ export const LIMITS = {
   kioskRosterReadsPerPin: { points: 600, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** Kiosk keys that match no pin at all, from one address (a revoked pin's key is known and not counted). */
   kioskUnknownKeysPerAddress: { points: 30, duration: 15 * MINUTE, block: 15 * MINUTE },
+  /**
+   * Sealed batches posted from one address (issue 26): devices of a whole school hand over what they
+   * queued when the Wi-Fi returns (a batch holds up to 256 KB of a student's answers), so this only
+   * stops a flood of anonymous posts, each of which is opened with the server's private key.
+   */
+  sealedBatchesPerAddress: { points: 3000, duration: 10 * MINUTE, block: 10 * MINUTE },
   /** An admin's exports and deletions of one student's data (each export reads every table about the student). */
   studentDataCallsPerAdmin: { points: 120, duration: HOUR, block: 10 * MINUTE },
 } as const;

@@ -8,6 +8,7 @@ import { toBase64Url, unseal } from '../../../shared/api/sealedBox';
 import { BACKLOG_KIND_OF_PATH, BULK_ANSWER_HEADERS, QUEUED_AT_HEADER, type BacklogCounts, type BacklogKind } from '../../../shared/api/sync';
 import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
+import { requestAddress } from '../../protection/client-address';
 import type { Db } from '../../db/open';
 import { deliveryKeys, sealedBatches, sessions } from '../../db/schema';
 import { handle, HttpError } from '../../http';
@@ -152,6 +153,7 @@ function sealedDeliveryRoutes(routes: Hono<AppEnv>, app: () => { fetch: Fetch })
     [],
     async (c, { body }) => {
       const { db, now } = c.var.deps;
+      await c.var.deps.rateLimits.take([['sealedBatchesPerAddress', requestAddress(c)]]);
       const privateKey = (await sealingKeys(db)).privateKeyOf(body.keyId);
       if (!privateKey) throw new HttpError(400, extraMessages.sealedBatchOtherKey);
       let payload: SealedPayload;
