@@ -49,13 +49,18 @@ export type Check = (name: string) => Promise<void>;
  */
 export type Lang = Language;
 let reading: Lang = 'en';
-setTranslator('es', translateSpanish);
-setLanguageSource(() => reading);
+const readingSource = () => reading;
+
 
 /** `read()` with the catalogues in `lang`: `say('es', () => quizText.check)` is 'Revisar'. */
 export function say<T>(lang: Lang, read: () => T): T {
   const before = reading;
   reading = lang;
+  // Set again at each call: another module loaded later in the same worker (a spec importing the
+  // app's language.ts or the server's i18n.ts) may have set its own source; CI ran titles.spec
+  // after such a file and read English where Spanish was asked.
+  setTranslator('es', translateSpanish);
+  setLanguageSource(readingSource);
   try {
     return read();
   } finally {
