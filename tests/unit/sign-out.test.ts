@@ -11,7 +11,7 @@ import { drainNow, outbox, submitWrite } from '../../src/client/offline/outbox-c
 import { startOffline } from '../../src/client/offline/start';
 
 /**
- * Sign-out on a shared machine (README "Offline", "Shared machines"), through the page's own
+ * Sign-out on a shared machine (src/client/offline/README.md, "Shared machines"), through the page's own
  * session and offline layer on fake-indexeddb: a student answers with the network down and signs
  * out; nothing on the device may still hold their session key, and their answers must still go.
  */

@@ -3,7 +3,7 @@ import { getAllCourses, getAllLessons, getEntireQuizList } from '../../shared/ap
 import { getCustomLessons } from '../../shared/api/customLessons';
 import { canStudentTakeSuperDiagnostic } from '../../shared/api/diagnostic';
 import { RoleID } from '../../shared/domain/roles';
-import { getSession } from './session';
+import { getSession } from './currentSession';
 import { contentCall, sharedCall } from './useLoaded';
 
 /**

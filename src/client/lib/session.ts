@@ -1,6 +1,10 @@
 import type { User } from '../../shared/api/auth';
-import { call, prepareCalls, setKeySource } from './api';
+import { call, prepareCalls } from './api';
+import { getSession, publishSession, SIGNED_OUT, type Session } from './currentSession';
 import type { StoredSession } from './localDb';
+
+/** Screens read the session from here; its in-memory state is currentSession.ts. */
+export { getSession, subscribeSession, type Session } from './currentSession';
 
 /**
  * The local database (Dexie) is loaded on first use, not with the landing page: it is most of
@@ -14,12 +18,6 @@ const database = () => import('./localDb').then((m) => m.localDb);
  * with the landing page, which makes none before the person signs in (issue 13, first load).
  */
 const authContract = () => import('../../shared/api/auth');
-
-/** The signed-in user and the key of their session; both null when signed out. */
-export interface Session {
-  apiKey: string | null;
-  user: User | null;
-}
 
 /** ACB §9: the session is checked 1 s after load. */
 export const SESSION_CHECK_DELAY_MS = 1000;
@@ -35,7 +33,7 @@ export interface SessionHooks {
   signedIn(user: User, apiKey: string): Promise<void>;
   /**
    * Returns once the revoke is queued and nothing queued needs the session key any more
-   * (README "Offline", "Shared machines"), with what is being delivered meanwhile.
+   * (src/client/offline/README.md, "Shared machines"), with what is being delivered meanwhile.
    */
   signingOut(user: User, apiKey: string, revoke: boolean): Promise<{ delivering: Promise<unknown> }>;
 }
@@ -60,10 +58,6 @@ async function sessionHooks(): Promise<SessionHooks | null> {
   return hooks;
 }
 
-const SIGNED_OUT: Session = { apiKey: null, user: null };
-let current: Session = SIGNED_OUT;
-const listeners = new Set<() => void>();
-
 /**
  * The local state snapshot (lib/stateSnapshot.ts; SHL-10, SHL-23) follows the session; its code is
  * loaded with the first session, not with the landing page.
@@ -73,18 +67,12 @@ const snapshot = ({ apiKey, user }: Session) =>
   (snapshotting = import('./stateSnapshot').then((m) => m.snapshotSession(apiKey, user)).catch(() => undefined));
 
 function set(next: Session) {
-  current = next;
-  listeners.forEach((l) => l());
+  publishSession(next);
   void snapshot(next);
 }
 
-export const getSession = (): Session => current;
-export const subscribeSession = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
-
-setKeySource(() => current.apiKey);
-
 async function persist() {
-  const { apiKey, user } = current;
+  const { apiKey, user } = getSession();
   if (!apiKey || !user) return;
   try {
     const localDb = await database();
@@ -147,12 +135,12 @@ async function loadStored() {
   try {
     const row = await readStoredSession().catch(async () => (await database()).session.get('current'));
     // A sign-in that finished while this read was under way wins over the stored row.
-    if (row && !current.apiKey) set({ apiKey: row.apiKey, user: row.user });
+    if (row && !getSession().apiKey) set({ apiKey: row.apiKey, user: row.user });
   } catch {
     // Unreadable local database: start signed out rather than not at all.
   }
   // A signed-in user's screens may queue writes: the offline layer is started before any shows.
-  if (current.apiKey) {
+  if (getSession().apiKey) {
     // Its screens call the server at once: the calls' code loads beside the offline layer's.
     prepareCalls();
     await sessionHooks();
@@ -180,9 +168,10 @@ export async function signIn(user: User): Promise<void> {
 
 /** A fresh copy of the user from the server replaces the stored one; the key stays. */
 export async function replaceUser(user: User): Promise<void> {
-  if (!current.apiKey) return;
-  const wasActive = current.user?.isActive ?? false;
-  set({ apiKey: current.apiKey, user: withoutKey(user) });
+  const { apiKey, user: was } = getSession();
+  if (!apiKey) return;
+  const wasActive = was?.isActive ?? false;
+  set({ apiKey, user: withoutKey(user) });
   await persist();
   // An account that just became active (a payment) loads its data.
   if (!wasActive && user.isActive) dataLoad(user, true);
@@ -211,11 +200,11 @@ export async function keepDeliveryKey(apiKey: string, deliveryKey: DeliveryKey):
 
 /** Fetches the user again (classes, seat counts and flags change with what the user does). */
 export async function refreshUser(): Promise<void> {
-  const key = current.apiKey;
+  const key = getSession().apiKey;
   if (!key) return;
   try {
     const user = await call((await authContract()).checkSession);
-    if (current.apiKey === key) {
+    if (getSession().apiKey === key) {
       await replaceUser(user);
       dataLoad(user, false);
     }
@@ -242,7 +231,7 @@ const ending = new Set<string>();
 export const signOutBegun = (apiKey: string) => ending.has(apiKey);
 
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
-  const { apiKey, user } = current;
+  const { apiKey, user } = getSession();
   if (apiKey) ending.add(apiKey);
   try {
     await endSession(apiKey, user, revoke);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, Endpoint } from '../../shared/api/endpoint';
 import { call, changesSent } from './api';
-import { getSession } from './session';
+import { getSession } from './currentSession';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 

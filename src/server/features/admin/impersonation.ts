@@ -6,7 +6,7 @@ import type { UserRow } from '../../app-env';
 import type { Db } from '../../db/open';
 import { impersonations, users } from '../../db/schema';
 import { HttpError } from '../../http';
-import { findByLogin } from '../auth/routes';
+import { findByLogin } from '../auth/logins';
 import { createSession, findSession } from '../auth/sessions';
 import { createToken, findToken, isLive, spendToken } from '../auth/tokens';
 import { userView } from '../auth/user-view';

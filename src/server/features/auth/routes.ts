@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { eq, or, sql } from 'drizzle-orm';
 import { checkSession, login, logout, registerTeacher } from '../../../shared/api/auth';
 import { createDeliveryKey } from '../../../shared/api/delivery';
 import { TRIAL_SEATS, trialExpiration } from '../../../shared/domain/trial';
@@ -8,34 +7,16 @@ import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import { deviceNotes, rememberDevice } from '../../protection/device-cookie';
 import type { AppEnv } from '../../app-env';
-import { users } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { signedIn, signedInOrDelivering, studentOnly } from './guards';
+import { findByLogin } from './logins';
 import { verifyPassword } from './passwords';
 import { createSession, mintDeliveryKey, revokeDeliveryKey, revokeSession } from './sessions';
 import { userView } from './user-view';
-import type { Db } from '../../db/open';
 import { checkTeacherRegistration, insertTeacher, welcomeTeacher } from './teacher-account';
 import { sealingKeys } from '../sync/sealing';
 
 export const authRoutes = new Hono<AppEnv>();
-
-/** Sign-in takes an email or a username, compared without regard to case. */
-export async function findByLogin(db: Db, login: string) {
-  const needle = login.toLowerCase();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.email})`, needle), eq(sql`lower(${users.username})`, needle)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Whether an email or username is already taken as either, by anyone. */
-export async function loginTaken(db: Db, ...logins: (string | null | undefined)[]): Promise<boolean> {
-  for (const l of logins) if (l && (await findByLogin(db, l))) return true;
-  return false;
-}
 
 /**
  * The counters of wrong passwords a sign-in attempt is checked against (protection/rate-limits.ts)

@@ -11,10 +11,10 @@ import { users } from '../../db/schema';
 import type { Queryable } from '../../db/open';
 import { HttpError, isUniqueViolation } from '../../http';
 import { sendVerificationEmail } from '../account/verification';
+import { loginTaken } from './logins';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { userView } from './user-view';
-import { loginTaken } from './routes';
 
 /** What a teacher registers with: the body of /user/save/teacher (also inside /user/direct). */
 export type TeacherRegistration = v.InferOutput<NonNullable<(typeof registerTeacher)['body']>>;

@@ -16,7 +16,7 @@ import type { AppEnv, UserRow } from '../../app-env';
 import { purchaseOrders } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { teacherOrAdmin } from '../auth/guards';
-import { assertMayBuy, assertPurchase, cardPaymentsOn, stripe } from './routes';
+import { assertMayBuy, assertPurchase, cardPaymentsOn, stripe } from './card-payments';
 
 /**
  * What the teacher sees before and after paying (issue 26): Stripe's own preview of a charge,

@@ -12,13 +12,14 @@ import {
 } from '../../../shared/api/google';
 import { isTeacherActive } from '../../../shared/domain/account';
 import { extraMessages, messages } from '../../../shared/messages';
-import { ClassroomRefused, GoogleReauthorize, type Classroom } from '../../adapters/google';
+import type { Classroom } from '../../adapters/google';
 import type { AppEnv, UserRow } from '../../app-env';
 import { classes, googleAccounts, googleSyncJobs, lessons, quizzes, writingAssignments } from '../../db/schema';
 import { handle, HttpError } from '../../http';
 import { teacherOrAdmin } from '../auth/guards';
 import { classesOfTeacher, ownClass } from '../classes/queries';
 import { unusedCode } from '../classes/routes';
+import { classroomFailure } from './classroom-failure';
 import { googleOf } from './oauth';
 import { runSync, SYNC_STALE_MS } from './sync';
 
@@ -55,20 +56,6 @@ export async function classroomOf(c: Context<AppEnv>): Promise<Classroom> {
   } catch (err) {
     throw classroomFailure(err);
   }
-}
-
-/** A Google failure as the answer the page understands. */
-export function classroomFailure(err: unknown): Error {
-  if (err instanceof GoogleReauthorize) return new HttpError(424, err.reason);
-  if (err instanceof ClassroomRefused) {
-    if (err.status === 404) return new HttpError(404, extraMessages.googleCourseUnknown);
-    return new HttpError(err.status === 403 ? 403 : 502, extraMessages.googleClassroomRefused(err.message));
-  }
-  if (err instanceof HttpError) return err;
-  // No answer from Google at all (network, DNS, time-out): not our failure, and not the teacher's.
-  if (err instanceof TypeError || (err as { code?: unknown })?.code === 'ECONNREFUSED')
-    return new HttpError(503, extraMessages.googleUnreachable);
-  return err instanceof Error ? err : new Error(String(err));
 }
 
 async function google<T>(run: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ import { awardBadges } from '../badges/award';
 import { studentsOfTeacher } from '../classes/queries';
 import { deleteDiagnosticResults } from '../diagnostic/queries';
 import { studentWithClass } from '../students/queries';
-import { classroomFailure } from './classroom';
+import { classroomFailure } from './classroom-failure';
 
 /** A running job whose counts have not moved for this long died with its server process. */
 export const SYNC_STALE_MS = 2 * 60_000;

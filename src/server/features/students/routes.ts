@@ -17,7 +17,7 @@ import { extraMessages, messages } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { classStudents, users } from '../../db/schema';
 import { handle, HttpError, isUniqueViolation } from '../../http';
-import { findByLogin, loginTaken } from '../auth/routes';
+import { findByLogin, loginTaken } from '../auth/logins';
 import { signedIn, teacherOrAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsEverywhere } from '../auth/sessions';
