@@ -52,6 +52,8 @@ afterFirstPaint(() => {
   void startOfflineLayer().catch(() => undefined);
   void import('./lib/appUpgrade').then((m) => m.checkAppVersion(() => void router.navigate({ to: '/' }))).catch(() => undefined);
   void import('./lib/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  // A tab open across an upgrade: a chunk of a build the server no longer has reloads the page once.
+  void import('./lib/staleBuild').then((m) => m.watchForStaleBuild(router)).catch(() => undefined);
 });
 
 const root = document.getElementById('root');

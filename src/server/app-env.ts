@@ -18,7 +18,9 @@ export interface AppDeps {
     // The students' header's Kahoot link (issue 26, SHL-30).
     Partial<Pick<Config, 'KAHOOT_URL'>> &
     // Google's allowed return addresses and the operator named by the legal pages (issue 26, edges and privacy).
-    Partial<Pick<Config, 'GOOGLE_REDIRECT_URIS' | 'OPERATOR_NAME' | 'OPERATOR_ADDRESS' | 'OPERATOR_EMAIL' | 'POLICY_EFFECTIVE_DATE'>>;
+    Partial<Pick<Config, 'GOOGLE_REDIRECT_URIS' | 'OPERATOR_NAME' | 'OPERATOR_ADDRESS' | 'OPERATOR_EMAIL' | 'POLICY_EFFECTIVE_DATE'>> &
+    // Where earlier builds' hashed files are kept for tabs open across an upgrade (static.ts); absent: not kept.
+    Partial<Pick<Config, 'DATA_DIR'>>;
   mailer: Mailer;
   /** Limits on the ways in; by default counted in `db`. */
   rateLimits?: RateLimits;

@@ -40,9 +40,14 @@ import { serveClient } from './static';
 import { mountDevMail } from './dev-mail';
 import { invoiceRoutes } from './features/billing/invoices';
 import { legalRoutes } from './features/legal/routes';
+import { readiness } from './ops/lifecycle';
+import { opsMiddleware, type OpsHooks } from './ops/middleware';
 
-/** Builds the whole HTTP app (API under /api, the built PWA beside it) from its dependencies. */
-export function createApp(deps: AppDeps) {
+/**
+ * Builds the whole HTTP app (API under /api, the built PWA beside it) from its dependencies;
+ * `ops` adds the drain and the request log (main.ts, src/server/OPERATIONS.md).
+ */
+export function createApp(deps: AppDeps, ops: OpsHooks = {}) {
   const full: Required<AppDeps> = {
     now: () => new Date(),
     log: (line) => console.log(line),
@@ -61,6 +66,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   api.get('/health', (c) => c.json({ ok: true, version: APP_VERSION }));
+  // Readiness for a load balancer: 503 while starting or stopping, or when the database does not answer.
+  api.get('/ready', async (c) => {
+    const { status, body } = await readiness(full.db, ops.lifecycle ?? null);
+    return c.json(body, status);
+  });
   api.route('/', authRoutes);
   api.route('/', classRoutes);
   api.route('/', studentRoutes);
@@ -102,6 +112,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono();
+  app.use(opsMiddleware(ops));
   app.use(securityHeaders({ publicUrl: full.config.PUBLIC_URL, cardPayments: full.payments !== null }));
   app.use('/api/*', messagesInRequestLanguage);
   app.route('/api', api);
@@ -112,6 +123,7 @@ export function createApp(deps: AppDeps) {
       : c.text('404 Not Found', 404),
   );
   if (full.mailer.folder && full.config.DEV_MAIL_PAGE) mountDevMail(app, full.mailer.folder, { trustProxy: full.config.TRUST_PROXY ?? false });
-  serveClient(app, full.config.STATIC_DIR);
+  // Earlier builds' hashed files stay served from DATA_DIR for tabs open across an upgrade (static.ts).
+  serveClient(app, full.config.STATIC_DIR, { dataDir: full.config.DATA_DIR });
   return app;
 }

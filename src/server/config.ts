@@ -50,7 +50,7 @@ const ConfigSchema = v.object({
   STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.url('STRIPE_API_BASE must be a URL')), 'https://api.stripe.com'),
   STRIPE_PRICES: v.optional(v.pipe(v.string(), v.regex(/^([\w-]+=[\w-]+)(,[\w-]+=[\w-]+)*$/, 'STRIPE_PRICES must look like plan=price_id,plan=price_id'))),
   /**
-   * Google sign-in and Classroom (README "Google"). Without GOOGLE_CLIENT_ID no Google button shows
+   * Google sign-in and Classroom (src/server/README.md "Google"). Without GOOGLE_CLIENT_ID no Google button shows
    * anywhere. GOOGLE_ISSUER and GOOGLE_CLASSROOM_ROOT point elsewhere only for tests (local
    * stand-ins). Refresh tokens are encrypted with a key derived from GOOGLE_TOKEN_KEY, else from
    * the client secret.
@@ -118,6 +118,21 @@ const ConfigSchema = v.object({
     ),
   ),
   // --- end of students' header ---
+  // --- Running it for a district (issue 30, src/server/OPERATIONS.md) ---
+  /**
+   * Server processes on this machine (node:cluster), all on one port; more than 1 needs PostgreSQL
+   * (DATABASE_URL), since the embedded PGlite is one process. Default 1.
+   */
+  WEB_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer('WEB_CONCURRENCY must be a whole number of processes'),
+    v.minValue(1, 'WEB_CONCURRENCY must be at least 1'),
+    v.maxValue(64, 'WEB_CONCURRENCY must be at most 64'),
+  ),
+  /** One line per request: json (default when output is not a terminal), text, or off. */
+  LOG_FORMAT: v.optional(v.picklist(['json', 'text', 'off'], 'LOG_FORMAT must be json, text or off')),
+  // --- end of running it for a district ---
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema> & { PUBLIC_URL: string };

@@ -2,6 +2,7 @@ import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/rea
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { retrying } from '../lib/retrying';
+import { useStaleBuildReload } from '../lib/useStaleBuildReload';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { subscribeToasts } from '../ui/toast';
 import { publicText } from '../ui/publicText';
@@ -53,6 +54,8 @@ function Root() {
 
 /** Last resort for a screen that crashed: say so plainly and offer a way out. */
 function RootError({ error }: ErrorComponentProps) {
+  // A screen of a build the server no longer has (a tab open across an upgrade): the page reloads itself instead.
+  if (useStaleBuildReload(error)) return null;
   return (
     <main id="main" className="main main-public">
       <section className="card auth-card" role="alert">

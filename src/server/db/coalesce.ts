@@ -40,6 +40,19 @@ export interface CoalescerStats {
   largest: number;
 }
 
+/** Coalescers with a batch waiting or in flight, in this process (for whenGroupCommitsDone). */
+const busyCoalescers = new Set<object>();
+const idleWaiters: Array<() => void> = [];
+
+/**
+ * Resolves once no group commit of this process has a batch waiting or in flight: a stopping
+ * server (ops/lifecycle.ts) waits for it before it closes the database.
+ */
+export function whenGroupCommitsDone(): Promise<void> {
+  if (busyCoalescers.size === 0) return Promise.resolve();
+  return new Promise((done) => idleWaiters.push(done));
+}
+
 export class Coalescer<I, O> {
   private queue: Waiting<I, O>[] = [];
   private busy = false;
@@ -57,6 +70,7 @@ export class Coalescer<I, O> {
       this.queue.push({ item, resolve, reject });
       if (!this.busy) {
         this.busy = true;
+        busyCoalescers.add(this);
         const together = this.last.size > 1 && Date.now() - this.last.endedAt < BUSY_WINDOW_MS;
         if (together) setTimeout(() => void this.drain(), GATHER_MS);
         else setImmediate(() => void this.drain());
@@ -74,6 +88,8 @@ export class Coalescer<I, O> {
       this.last = { endedAt: Date.now(), size: batch.length };
     }
     this.busy = false;
+    busyCoalescers.delete(this);
+    if (busyCoalescers.size === 0) for (const done of idleWaiters.splice(0)) done();
   }
 
   private async settle(batch: Waiting<I, O>[]) {
