@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
-import { readPreferences, type Language } from '../shared/api/preferences';
+import type { Messages } from '@lingui/core';
+import { readPreferences } from '../shared/api/preferences';
+import { catalogueTranslator } from '../shared/i18n/catalogue';
+import { TRANSLATED_LANGUAGES, isLanguage, type Language } from '../shared/i18n/languages';
 import { setLanguageSource, setTranslator } from '../shared/i18n/runtime';
-import { translateSpanish } from '../locales/spanish';
 import type { AppEnv } from './app-env';
 
 /**
@@ -14,7 +16,11 @@ import type { AppEnv } from './app-env';
  */
 const requestLanguage = new AsyncLocalStorage<() => Language>();
 
-setTranslator('es', translateSpanish);
+/** Every translated language's compiled catalogue (src/locales/compiled/<language>.ts), loaded at start. */
+for (const language of TRANSLATED_LANGUAGES) {
+  const { messages } = (await import(`../locales/compiled/${language}.ts`)) as { messages: Messages };
+  setTranslator(language, catalogueTranslator(language, messages));
+}
 setLanguageSource(() => requestLanguage.getStore()?.() ?? 'en');
 
 /** The first language of an Accept-Language header this app speaks, by the header's order and weights. */
@@ -32,7 +38,7 @@ export function languageOfHeader(header: string | undefined): Language | null {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
     const primary = tag.split('-')[0];
-    if (primary === 'es' || primary === 'en') return primary;
+    if (isLanguage(primary)) return primary;
   }
   return null;
 }

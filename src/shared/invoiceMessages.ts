@@ -2,7 +2,7 @@ import { defineMessages } from './i18n/runtime';
 
 /**
  * The server's words for charge previews, invoices, billing details and purchase-order documents
- * (issue 26; our wording, the spec has none). Spanish: src/locales/es/invoices.ts.
+ * (issue 26; our wording, the spec has none). Spanish: src/locales/es/invoices.po.
  */
 export const invoiceMessages = defineMessages('invoiceMessages', {
   previewFirst: 'Look at what this change costs before confirming it: the preview is missing or too old. Please try again.',

@@ -154,9 +154,9 @@ describe('emails in the recipient’s language', () => {
     const fresh = `${unique('new.teacher')}@school.example`;
     expect((await add({ email: fresh, first: 'Nia', last: 'Brooks' })).body.outcome).toBe('created');
     const created = await onlyMail(fresh);
-    expect(created.subject).toBe('Tu cuenta de maestro de Sentence Lab');
+    expect(created.subject).toBe('Tu cuenta de docente de Sentence Lab');
     expect(created.text).toMatch(
-      /^Hola, Nia:\n\nGrace Okafor creó para ti una cuenta de maestro de Sentence Lab en su grupo\.\n\nInicia sesión en \S+\nCorreo electrónico: \S+\nContraseña temporal: \S+\n\nLa primera vez que inicies sesión, te pediremos que crees una contraseña propia\.$/,
+      /^Hola, Nia:\n\nGrace Okafor creó para ti una cuenta de docente de Sentence Lab en su grupo\.\n\nInicia sesión en \S+\nCorreo electrónico: \S+\nContraseña temporal: \S+\n\nLa primera vez que inicies sesión, te pediremos que crees una contraseña propia\.$/,
     );
 
     // An existing teacher reads their own language, not the super-teacher's.

@@ -263,7 +263,7 @@ test.describe('in Spanish', () => {
     await expect(page).not.toHaveURL(/\/$/);
 
     for (const [path, heading] of [
-      ['/admin/teachers', 'Maestros'],
+      ['/admin/teachers', 'Docentes'],
       ['/admin/students', 'Estudiantes'],
     ] as const) {
       await page.goto(path);

@@ -246,7 +246,7 @@ async function step(page: Page, name: string, how: 'mouse' | 'keyboard' = 'mouse
 
 /**
  * After Check: the feedback a right or wrong answer must get. In Spanish the interface's words
- * are Spanish ("¡Correcto!", "Casi.", what to look at, "La respuesta correcta:"); the content's
+ * are Spanish ("¡Correcto!", "Todavía no.", what to look at, "La respuesta correcta:"); the content's
  * (correctText, wrongText, an author's sentence, the right answer) stay English.
  */
 async function expectFeedback(page: Page, q: Question, given: string, language: 'en' | 'es' = 'en') {
@@ -258,7 +258,7 @@ async function expectFeedback(page: Page, q: Question, given: string, language: 
     return;
   }
   const box = page.locator('.feedback-wrong');
-  await expect(box).toContainText(language === 'es' ? 'Casi.' : 'Not quite.');
+  await expect(box).toContainText(language === 'es' ? 'Todavía no.' : 'Not quite.');
   if (result.feedback) await expect(box).toContainText(language === 'es' ? feedbackSpanish(result.feedback, q.type) : feedbackEnglish(result.feedback, q.type));
   // A chosen option's own feedback takes the place of the item's explanation.
   if (!(q.type === 'choice' && result.feedback?.kind === 'author')) await expect(box).toContainText(q.wrongText);

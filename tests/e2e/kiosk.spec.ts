@@ -334,7 +334,7 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   await expectNoEnglish(kiosk, 'the password sign-in', names);
   await avaDialog.getByLabel('Contraseña').fill('not-mine-1');
   await avaDialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(avaDialog.getByRole('alert')).toHaveText('Esa contraseña no es correcta. Inténtalo de nuevo o pregúntale a tu maestro.');
+  await expect(avaDialog.getByRole('alert')).toHaveText('Esa contraseña no es correcta. Inténtalo de nuevo o pregúntale a tu docente.');
   await expectNoEnglish(kiosk, 'the password sign-in with a wrong password', names);
   await shot(kiosk, 'password-sign-in');
   await avaDialog.getByLabel('Contraseña').fill(PASSWORD);
@@ -362,7 +362,7 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
   for (const picture of ['Sol', 'Pez', 'Luna']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
   await expectNoEnglish(kiosk, 'the picture-password pad, three pictures in', names);
   await benDialog.getByRole('button', { name: 'Carro', exact: true }).click();
-  await expect(benDialog.getByRole('alert')).toHaveText('Esos dibujos no son los correctos. Inténtalo de nuevo o pregúntale a tu maestro.');
+  await expect(benDialog.getByRole('alert')).toHaveText('Esos dibujos no son los correctos. Inténtalo de nuevo o pregúntale a tu docente.');
   await expectNoEnglish(kiosk, 'the picture-password pad with wrong pictures', names);
   await shot(kiosk, 'picture-sign-in');
   for (const picture of ['Pez', 'Sol', 'Luna', 'Carro']) await benDialog.getByRole('button', { name: picture, exact: true }).click();
@@ -382,7 +382,7 @@ test('kiosk in Spanish: the teacher\'s pin and picture password dialogs, the pin
 
   await kiosk.reload();
   await expect(kiosk.getByRole('heading', { name: 'Ya no está fijado' })).toBeVisible();
-  await expect(kiosk.getByText('Este dispositivo ya no está fijado a una clase. Pídele a tu maestro un enlace nuevo.')).toBeVisible();
+  await expect(kiosk.getByText('Este dispositivo ya no está fijado a una clase. Pídele a tu docente un enlace nuevo.')).toBeVisible();
   await expectNoEnglish(kiosk, 'the "no longer pinned" screen', names);
   await shot(kiosk, 'revoked');
   await device.close();

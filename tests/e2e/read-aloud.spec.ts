@@ -283,7 +283,7 @@ test('the question, an answer and the feedback are read in English with word hig
   await expect.poll(async () => (await speech(page)).cancels).toBeGreaterThan(cancels);
 });
 
-test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi.", "¡Correcto!") by a Spanish voice, the grammar by an English one', async ({
+test('switched to Spanish in the profile: the feedback\'s Spanish words ("Todavía no.", "¡Correcto!") by a Spanish voice, the grammar by an English one', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -308,17 +308,17 @@ test('switched to Spanish in the profile: the feedback\'s Spanish words ("Casi."
   expect((await said(page)).at(-1)).toEqual({ text: q1.text, lang: 'en-US', rate: 1, voice: 'Device English' });
   await stub(page, 'finishAll');
 
-  // A wrong answer: "Casi." is the interface's Spanish, read by the Spanish voice; the explanation stays English.
+  // A wrong answer: "Todavía no." is the interface's Spanish, read by the Spanish voice; the explanation stays English.
   await page.getByRole('radio', { name: wrong(q1), exact: true }).check();
   await page.waitForTimeout(STEP_GAP_MS);
   await page.getByRole('button', { name: 'Revisar', exact: true }).click();
-  await expect(page.locator('.feedback-wrong')).toContainText('Casi.');
+  await expect(page.locator('.feedback-wrong')).toContainText('Todavía no.');
   const feedback = page.getByRole('button', { name: 'Escuchar la explicación' });
   let before = (await said(page)).length;
   await feedback.click();
   const why1 = (q1.type === 'choice' ? q1.options.find((o) => o.option === wrong(q1))?.feedback : undefined) ?? q1.wrongText;
   expect((await said(page)).slice(before)).toEqual([
-    { text: 'Casi.', lang: 'es-MX', rate: 1, voice: 'Device Español' },
+    { text: 'Todavía no.', lang: 'es-MX', rate: 1, voice: 'Device Español' },
     { text: why1, lang: 'en-US', rate: 1, voice: 'Device English' },
     { text: 'La respuesta correcta:', lang: 'es-MX', rate: 1, voice: 'Device Español' },
     { text: right(q1), lang: 'en-US', rate: 1, voice: 'Device English' },

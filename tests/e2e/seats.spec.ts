@@ -251,7 +251,7 @@ test.describe('in Spanish at 360 px', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).not.toHaveURL(/\/$/);
     await page.goto('/teachers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Administrar maestros' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrar docentes' })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Disponibles' })).toBeVisible();
     const overflowing = await page.locator('.seat-tile').evaluateAll((tiles) =>
       tiles

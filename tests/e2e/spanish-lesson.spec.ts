@@ -125,7 +125,7 @@ test('in Spanish, the pre-test, every resource tab of the lesson with its Listen
     await step(page, 'Revisar');
     await expect(page.locator(i === 0 ? '.feedback-wrong' : '.feedback-right')).toBeVisible();
     if (i === 0) {
-      await expect(page.locator('.feedback-wrong')).toContainText('Casi. ¡Sigue adelante!');
+      await expect(page.locator('.feedback-wrong')).toContainText('Todavía no. ¡Sigue adelante!');
       await quizFits(page, `pre-test question ${i + 1}`);
       await expectNoEnglish(page, "the pre-test's feedback (wrong)", withOptions(names, q));
       await shot(page, 'pretest-feedback');

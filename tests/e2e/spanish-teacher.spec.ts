@@ -110,8 +110,8 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
   await noEnglish('the profile');
 
   // The Dashboard, through the side menu.
-  await page.getByRole('navigation', { name: 'Menú del maestro' }).getByRole('link', { name: 'Ver inicio' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio', exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menú del docente' }).getByRole('link', { name: 'Ver el panel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel', exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: 'Salón 12' });
   await expect(card.getByText('2 estudiantes')).toBeVisible();
   await expect(page.getByText(/Lugares para estudiantes: 2 de \d+ en uso/)).toBeVisible();
@@ -220,8 +220,8 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
   await screenshot(page, 'help');
   const helpNav = page.locator('nav.help-nav');
   for (const [link, heading] of [
-    ['Tu primer día (maestros)', 'Tu primer día con Sentence Lab'],
-    ['Preguntas de los maestros', 'Preguntas de los maestros'],
+    ['Tu primer día (docentes)', 'Tu primer día con Sentence Lab'],
+    ['Preguntas de los docentes', 'Preguntas de los docentes'],
     ['Preguntas de los estudiantes', 'Preguntas de los estudiantes'],
     ['Trabajar sin conexión', 'Trabajar sin conexión'],
     ['Contacto', 'Contacto'],
@@ -239,7 +239,7 @@ test('a teacher switches to Spanish in the Profile: the teacher screens have no 
   }
   // The last two are the legal pages, in Spanish, naming the operator from the settings (issue 26).
   await expect(page.getByTestId('legal-operator')).toContainText('la administra Riverside Unified School District');
-  await helpNav.getByRole('link', { name: 'Tu primer día (maestros)', exact: true }).click();
+  await helpNav.getByRole('link', { name: 'Tu primer día (docentes)', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Hacer el recorrido otra vez' })).toBeVisible();
   await screenshot(page, 'help-tour');
   await helpNav.getByRole('link', { name: 'Precios', exact: true }).click();

@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import type { Language } from '../../shared/api/preferences';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { chooseLanguage, useLanguage } from './language';
 import { publicText } from '../ui/publicText';
 
-/** Each language by its own name, so a reader finds theirs whatever the page is in. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
-
 /**
  * The language switch (issue 14): a labelled native select, remembered on this device and, signed
- * in, on the account (src/client/i18n/language.ts).
+ * in, on the account (src/client/i18n/language.ts). Each language by its own name
+ * (src/shared/i18n/languages.ts), so a reader finds theirs whatever the page is in.
  */
 export function LanguageSelect({ className = 'language-select' }: { className?: string }) {
   const id = useId();
@@ -20,9 +18,9 @@ export function LanguageSelect({ className = 'language-select' }: { className?: 
         {publicText.language}
       </label>
       <select id={id} className="input" value={language} onChange={(e) => void chooseLanguage(e.target.value as Language)}>
-        {(Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => (
+        {LANGUAGES.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
+            {name}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../../shared/api/preferences';
+import type { Messages } from '@lingui/core';
+import { isLanguage, localeOf, type Language } from '../../shared/i18n/languages';
 import { hasTranslator, setLanguageSource, setTranslator } from '../../shared/i18n/runtime';
 import { getSession, subscribeSession } from '../lib/session';
 
@@ -9,9 +10,9 @@ import { getSession, subscribeSession } from '../lib/session';
  * (`preferences.language`), which wins once the user signs in. With no choice, the browser's
  * own language. `<html lang>` follows it; the server is told it with every call (Accept-Language).
  *
- * English is the code itself. Spanish is a compiled Lingui catalogue loaded as its own chunk
- * (src/locales/spanish.ts) before the first screen renders in Spanish; the service worker
- * precaches it with the rest of the build, so Spanish works offline.
+ * English is the code itself. Every other language (src/shared/i18n/languages.ts) is a compiled
+ * catalogue (src/locales/compiled/<language>.ts) loaded as its own chunk before the first screen
+ * renders in it; the service worker precaches it with the rest of the build, so it works offline.
  */
 const STORAGE_KEY = 'sentence-lab.language';
 const listeners = new Set<() => void>();
@@ -22,8 +23,6 @@ let chosenSignedOut: Language | null = null;
 let unsaved: Language | null = null;
 
 setLanguageSource(() => current);
-
-const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es';
 
 function storedChoice(): Language | null {
   try {
@@ -42,14 +41,22 @@ function remember(language: Language) {
   }
 }
 
-const browserLanguage = (): Language => (typeof navigator !== 'undefined' && /^es\b/i.test(navigator.language) ? 'es' : 'en');
+function browserLanguage(): Language {
+  const primary = typeof navigator !== 'undefined' ? navigator.language.split('-')[0]!.toLowerCase() : 'en';
+  return isLanguage(primary) ? primary : 'en';
+}
+
+/** Each translated language's compiled catalogue, a chunk of its own. */
+const catalogues = import.meta.glob<{ messages: Messages }>('../../locales/compiled/*.ts');
 
 /** Loads a language's catalogue once; false when it cannot be had (offline before it was ever cached). */
 async function load(language: Language): Promise<boolean> {
   if (hasTranslator(language)) return true;
+  const loadCatalogue = catalogues[`../../locales/compiled/${language}.ts`];
+  if (!loadCatalogue) return false;
   try {
-    const { translateSpanish } = await import('../../locales/spanish');
-    setTranslator('es', translateSpanish);
+    const [{ messages }, { catalogueTranslator }] = await Promise.all([loadCatalogue(), import('../../shared/i18n/catalogue')]);
+    setTranslator(language, catalogueTranslator(language, messages));
     return true;
   } catch {
     return false;
@@ -140,5 +147,5 @@ export function useLanguage(): Language {
   );
 }
 
-/** The BCP 47 tag for Intl formatting: Latin American Spanish. */
-export const localeTag = (language: Language = current): string => (language === 'es' ? 'es-419' : 'en-US');
+/** The BCP 47 tag for Intl formatting (Spanish: Latin American, es-419). */
+export const localeTag = (language: Language = current): string => localeOf(language);

@@ -5,6 +5,7 @@ import { HOW_DID_YOU_HEAR_OPTIONS } from '../domain/registration';
 import { requiredText, tooLong, optionalText, Ok } from './common';
 import { ClassInfo } from './classes';
 import { Badge } from './content';
+import { LANGUAGE_CODES } from '../i18n/languages';
 
 /** A super-teacher plan: `quantity` teachers (remaining ones in the calculated list) of `size` students each. */
 const PlanCount = v.object({ plan: v.string(), quantity: v.number(), size: v.number() });
@@ -67,7 +68,7 @@ export const User = v.object({
   /** The user's own settings (language, read-aloud): `Preferences` in api/preferences.ts. */
   preferences: v.optional(
     v.object({
-      language: v.optional(v.picklist(['en', 'es'])),
+      language: v.optional(v.picklist(LANGUAGE_CODES)),
       readAloud: v.optional(v.object({ enabled: v.boolean(), rate: v.number() })),
     }),
     {},

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { User } from './auth';
+import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 
-/** The interface languages (issue 14). English is the spec's wording; Spanish is a full translation. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The interface languages (issue 14), from src/shared/i18n/languages.ts. English is the spec's wording. */
+export const LANGUAGES = LANGUAGE_CODES;
+export type { Language };
 
 /** Read-aloud speeds a user can pick (speech synthesis `rate`). */
 export const READ_ALOUD_RATES = [0.6, 0.8, 1, 1.2, 1.5] as const;

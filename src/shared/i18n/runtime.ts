@@ -1,12 +1,13 @@
-import type { Language } from '../api/preferences';
+import type { Language } from './languages';
 
 /**
  * The interface in the reader's language (issue 14), for the browser and the server alike.
  *
  * English is the source language: its text is the code (src/shared/messages.ts word for word, and
  * the screens' `defineMessages` catalogues), so English never waits for a catalogue and cannot
- * drift from the spec. Every other language is a Lingui catalogue of ICU MessageFormat messages
- * (src/locales/<language>/), compiled ahead of time (src/locales/compile.ts); a translator for a
+ * drift from the spec. Every other language (src/shared/i18n/languages.ts) is a PO catalogue of ICU
+ * MessageFormat messages (src/locales/<language>/*.po), compiled ahead of time for Lingui
+ * (src/locales/compile.ts, src/shared/i18n/catalogue.ts); a translator for a
  * language is registered once its compiled catalogue is loaded (the browser: a lazy chunk; the
  * server: at start). A message read while the language is not English and its translation is
  * there comes out translated; otherwise in English.
@@ -136,10 +137,3 @@ export function localizeEnglish(text: string): string {
   const id = englishIndex.get(text);
   return (id && translate(id)) ?? text;
 }
-
-/**
- * The type of a translation file (src/locales/<language>/*.ts): per namespace, per key, an ICU
- * MessageFormat message. Keys the English catalogue does not have are type errors; a missing key
- * falls back to English, and the catalogue test fails on it.
- */
-export type Translations<C extends Record<string, object>> = { [N in keyof C]?: { [K in keyof C[N]]?: string } };

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/runtime';
 
-/** /payment's charge preview, receipts, billing details and purchase-order documents (issue 26). Spanish: src/locales/es/invoices.ts. */
+/** /payment's charge preview, receipts, billing details and purchase-order documents (issue 26). Spanish: src/locales/es/invoices.po. */
 export const invoiceText = defineMessages('invoices', {
   chargeToday: (today: string, next: string, date: string) => `You will be charged $${today} today, then $${next} on ${date}.`,
   chargeNothingToday: (next: string, date: string) => `Nothing is charged today. Your next payment is $${next} on ${date}.`,
