@@ -84,11 +84,12 @@ test('a student switches to Spanish on the login page: the journey has no Englis
     .toBe('es');
 
   // The course, then the lesson.
-  await page.getByRole('link', { name: 'Parts of Speech' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Parts of Speech' })).toBeVisible();
+  // Course and lesson names are shown in Spanish (issue 30); the grammar taught stays English.
+  await page.getByRole('link', { name: 'Clases de palabras' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clases de palabras' })).toBeVisible();
   await expect(page.getByText(/^Grados /).first()).toBeVisible();
   await expectNoEnglish(page, 'the course page', names);
-  await page.getByRole('link', { name: 'Nouns', exact: true }).click();
+  await page.getByRole('link', { name: 'Sustantivos', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/lesson/${COURSE}/${LESSON}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Cuestionarios' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Práctica 1' })).toBeVisible();
@@ -109,7 +110,7 @@ test('a student switches to Spanish on the login page: the journey has no Englis
     await expect(page.getByRole('heading', { level: 2, name: `Pregunta ${i + 1} de ${total}` })).toBeVisible();
     await answer(page, q, values[i]!);
     await step(page, 'Revisar');
-    await expect(page.locator(i === 0 ? '.feedback-wrong' : '.feedback-right')).toContainText(i === 0 ? 'Casi.' : '¡Correcto!');
+    await expect(page.locator(i === 0 ? '.feedback-wrong' : '.feedback-right')).toContainText(i === 0 ? 'Todavía no.' : '¡Correcto!');
     if (i <= 1) {
       await expectNoEnglish(page, `the quiz's feedback (${i === 0 ? 'wrong' : 'right'})`, names);
       if (i === 1) await screenshot(page, 'quiz-feedback');
@@ -123,7 +124,7 @@ test('a student switches to Spanish on the login page: the journey has no Englis
   await screenshot(page, 'quiz-complete');
 
   // Back on the dashboard: the badges; then the student's own progress report.
-  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
   await expect(page.getByRole('region', { name: 'Mis insignias' }).getByText('¡A bordo!')).toBeVisible();
   await expectNoEnglish(page, 'the dashboard with a badge', names);
   await page.getByRole('link', { name: 'Mi progreso' }).first().click();
@@ -188,11 +189,12 @@ test('a student whose account is in Spanish gets Spanish on an English device, a
 });
 
 test('the build precaches the Spanish catalogue chunk for offline use', async () => {
-  const sw = readFileSync('dist/sw.js', 'utf8');
-  const chunk = readdirSync('dist/assets').find((f) => /^spanish-[\w-]+\.js$/.test(f));
-  expect(chunk, 'a spanish-*.js chunk in the build').toBeTruthy();
+  const dist = process.env.STATIC_DIR ?? 'dist';
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const chunk = readdirSync(join(dist, 'assets')).find((f) => /^es-[\w-]+\.js$/.test(f));
+  expect(chunk, 'the compiled Spanish catalogue (src/locales/compiled/es.ts), an es-*.js chunk in the build').toBeTruthy();
   expect(sw).toContain(`assets/${chunk}`);
   // It is not part of the landing page's entry: the entry only names it for the dynamic import.
-  const entry = readdirSync('dist/assets').find((f) => /^index-[\w-]+\.js$/.test(f))!;
-  expect(readFileSync(join('dist/assets', entry), 'utf8')).not.toContain('Inicia sesión en Sentence Lab');
+  const entry = readdirSync(join(dist, 'assets')).find((f) => /^index-[\w-]+\.js$/.test(f))!;
+  expect(readFileSync(join(dist, 'assets', entry), 'utf8')).not.toContain('Inicia sesión en Sentence Lab');
 });

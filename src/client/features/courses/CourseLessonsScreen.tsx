@@ -16,6 +16,7 @@ import { useSelectedClass } from './selectedClass';
 import { Button } from '../../ui/Button';
 import { ShareDialog, useCanShare } from '../google/ShareToClassroom';
 import { useLanguage } from '../../i18n/language';
+import { contentLang, courseDescription, courseName, lessonDescription, lessonName } from './contentNames';
 import { coursesText } from './text';
 import './courses.css';
 
@@ -52,12 +53,17 @@ function LessonRow({
       </span>
       <div className="lesson-row-text">
         <h2 className="lesson-row-title">
-          <Link to="/lesson/$courseID/$lessonID" params={{ courseID, lessonID: lesson.id }} className="lesson-link" lang="en">
-            {lesson.name}
+          <Link
+            to="/lesson/$courseID/$lessonID"
+            params={{ courseID, lessonID: lesson.id }}
+            className="lesson-link"
+            lang={contentLang(lessonName(lesson), lesson.name)}
+          >
+            {lessonName(lesson)}
           </Link>
         </h2>
-        <p className="lesson-row-description" lang="en">
-          {lesson.description}
+        <p className="lesson-row-description" lang={contentLang(lessonDescription(lesson), lesson.description)}>
+          {lessonDescription(lesson)}
         </p>
         <p className="lesson-row-meta">
           {coursesText.grades(lesson.grades)}
@@ -65,7 +71,12 @@ function LessonRow({
         </p>
       </div>
       {onShare ? (
-        <Button variant="ghost" className="lesson-share" onClick={() => onShare(lesson)} aria-label={coursesText.shareLesson(lesson.name)}>
+        <Button
+          variant="ghost"
+          className="lesson-share"
+          onClick={() => onShare(lesson)}
+          aria-label={coursesText.shareLesson(lessonName(lesson))}
+        >
           {coursesText.shareToClassroom}
         </Button>
       ) : null}
@@ -152,16 +163,23 @@ export function CourseLessonsScreen({ courseID }: { courseID: string }) {
       </div>
     );
   }
-  const name = truncate(course.name, COURSE_NAME_LIMIT);
+  const fullName = courseName(course);
+  const description = courseDescription(course);
+  const name = truncate(fullName, COURSE_NAME_LIMIT);
+  const nameLang = contentLang(fullName, course.name);
   return (
     <>
-      <Breadcrumb links={[<Link to="/courses">{coursesText.coursesHeading}</Link>]} current={<span lang="en">{name}</span>} />
+      <Breadcrumb links={[<Link to="/courses">{coursesText.coursesHeading}</Link>]} current={<span lang={nameLang}>{name}</span>} />
       <header className="page-intro">
-        <h1 title={name === course.name ? undefined : course.name} lang="en">
+        <h1 title={name === fullName ? undefined : fullName} lang={nameLang}>
           {name}
         </h1>
-        <p className="lead" lang="en" title={course.description.length > COURSE_DESCRIPTION_LIMIT ? course.description : undefined}>
-          {truncate(course.description, COURSE_DESCRIPTION_LIMIT)}
+        <p
+          className="lead"
+          lang={contentLang(description, course.description)}
+          title={description.length > COURSE_DESCRIPTION_LIMIT ? description : undefined}
+        >
+          {truncate(description, COURSE_DESCRIPTION_LIMIT)}
         </p>
       </header>
       {user.roleID === RoleID.Student ? (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Course, LessonSummary } from '../../../shared/api/content';
+import { contentLang, courseName, lessonName } from './contentNames';
 import { coursesText } from './text';
 
 const BANDS = ['3-5', '6-8', '9-10'] as const;
@@ -30,14 +31,18 @@ export function GradeBrowser({ courses, lessons }: { courses: Course[]; lessons:
         .filter((c) => inBand.some((l) => l.courseID === c.id))
         .map((c) => (
           <div key={c.id} className="grade-course">
-            <h3 lang="en">{c.name}</h3>
+            <h3 lang={contentLang(courseName(c), c.name)}>{courseName(c)}</h3>
             <ul className="grade-lessons">
               {inBand
                 .filter((l) => l.courseID === c.id)
                 .map((l) => (
                   <li key={l.id}>
-                    <Link to="/lesson/$courseID/$lessonID" params={{ courseID: c.id, lessonID: l.id }} lang="en">
-                      {l.name}
+                    <Link
+                      to="/lesson/$courseID/$lessonID"
+                      params={{ courseID: c.id, lessonID: l.id }}
+                      lang={contentLang(lessonName(l), l.name)}
+                    >
+                      {lessonName(l)}
                     </Link>{' '}
                     <span className="muted">{l.standards.join(', ')}</span>
                   </li>

@@ -4,6 +4,10 @@ import { extraMessages } from '../../../shared/messages';
 import { call } from '../../lib/api';
 import { useLoaded } from '../../lib/useLoaded';
 import { formatPercent } from '../../i18n/format';
+import { contentLang, lessonName } from './contentNames';
+
+const recommendedName = (l: { lessonID: string; name: string }) => lessonName({ id: l.lessonID, name: l.name });
+const nameLang = (l: { lessonID: string; name: string }) => contentLang(recommendedName(l), l.name);
 
 /**
  * "Recommended for you" (issue 15): after the diagnostic, the lessons of the student's weak
@@ -24,11 +28,11 @@ export function RecommendedPanel({ userID }: { userID: string }) {
         {recommended.data.lessons.map((l) => (
           <li key={l.lessonID}>
             {l.lessonEnabled ? (
-              <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }} lang="en">
-                {l.name}
+              <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }} lang={nameLang(l)}>
+                {recommendedName(l)}
               </Link>
             ) : (
-              <span lang="en">{l.name}</span>
+              <span lang={nameLang(l)}>{recommendedName(l)}</span>
             )}{' '}
             <span className="muted">
               — <span lang="en">{l.topicName}</span> ({formatPercent(l.score)})

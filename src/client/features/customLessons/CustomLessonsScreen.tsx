@@ -21,6 +21,7 @@ import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { Switch } from '../../ui/Switch';
 import { useLanguage } from '../../i18n/language';
 import { customLessonsText as text } from './text';
+import { contentLang, courseName as shownCourseName, lessonName } from '../courses/contentNames';
 import './customLessons.css';
 
 /** The four switches, in the spec's order, with what each one does for the class's students. */
@@ -107,10 +108,10 @@ export function CustomLessonsScreen({ classID, courseID }: { classID?: string; c
                     to={ROUTE}
                     params={{ classID: chosenClass.id, courseID: course.id }}
                     className="course-tab"
-                    lang="en"
+                    lang={contentLang(shownCourseName(course), course.name)}
                     aria-current={course.id === chosenCourse.id ? 'page' : undefined}
                   >
-                    {course.name}
+                    {shownCourseName(course)}
                   </Link>
                 </li>
               ))}
@@ -155,6 +156,7 @@ interface LessonSwitchesProps {
 }
 
 function LessonSwitches({ classID, className, courseID, courseName, isTrial, isActive }: LessonSwitchesProps) {
+  const shownCourse = shownCourseName({ id: courseID, name: courseName });
   const lessons = useLoaded(() => contentCall(getLessonsByCourse, { query: { courseID } }), courseID);
   const loaded = useLoaded(() => call(getCustomLessons, { query: { classID } }), classID);
   const [rows, setRows] = useState<Map<string, CustomLesson>>(new Map());
@@ -211,7 +213,8 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
   return (
     <section className="card custom-card" aria-labelledby="custom-table-title">
       <h2 id="custom-table-title">
-        <span lang="en">{courseName}</span> <span className="muted custom-for">{text.forClass(className)}</span>
+        <span lang={contentLang(shownCourse, courseName)}>{shownCourse}</span>{' '}
+        <span className="muted custom-for">{text.forClass(className)}</span>
       </h2>
       <dl className="custom-legend">
         {COLUMNS.map((col) => (
@@ -242,7 +245,8 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
                 return (
                   <tr key={lesson.id} className={row.lessonEnabled ? undefined : 'lesson-off'}>
                     <th scope="row">
-                      <span className="custom-order">{lesson.order}.</span> <span lang="en">{lesson.name}</span>
+                      <span className="custom-order">{lesson.order}.</span>{' '}
+                      <span lang={contentLang(lessonName(lesson), lesson.name)}>{lessonName(lesson)}</span>
                     </th>
                     {COLUMNS.map((col) => {
                       const locked = isTrial && col.trialLocked;
@@ -250,7 +254,7 @@ function LessonSwitches({ classID, className, courseID, courseName, isTrial, isA
                         <td key={col.key} className="switch-col">
                           <Switch
                             checked={row[col.key]}
-                            label={text.switchFor(col.label(), lesson.name)}
+                            label={text.switchFor(col.label(), lessonName(lesson))}
                             locked={locked || !isActive}
                             busy={busy.has(`${lesson.id}/${col.key}`)}
                             onToggle={() => void toggle(lesson, col.key, locked)}

@@ -26,6 +26,7 @@ import './diagnostic.css';
 
 import { useLanguage } from '../../i18n/language';
 import { diagnosticReportText as text } from './reportText';
+import { contentLang, lessonName } from '../courses/contentNames';
 /**
  * Student diagnostic report (LA §2): breadcrumb, Previous/Next wrapping around the class,
  * Print, a score per topic with its band, weakest first (a topic opens that student's answers),
@@ -181,7 +182,9 @@ export function StudentReportScreen({ classID, studentID }: { classID: string; s
                         <span key={l.lessonID}>
                           {i > 0 ? ', ' : ''}
                           <Link to="/lesson/$courseID/$lessonID" params={{ courseID: l.courseID, lessonID: l.lessonID }}>
-                            <span lang="en">{l.name}</span>
+                            <span lang={contentLang(lessonName({ id: l.lessonID, name: l.name }), l.name)}>
+                              {lessonName({ id: l.lessonID, name: l.name })}
+                            </span>
                           </Link>
                           {l.classEnabled
                             ? text.openForClassNote

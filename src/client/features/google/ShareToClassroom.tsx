@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast';
 import { googleFailure } from './googleFailure';
 import { useGoogleEnabled } from './googleSettings';
 import { googleText as text } from './text';
+import { lessonName } from '../courses/contentNames';
 
 /** Sharing shows for a Google-login teacher with Google classes (LA §2 Screen details, GGL-33, 34). */
 export function useCanShare(user: User | null): boolean {
@@ -58,7 +59,7 @@ export function ShareDialog({
   }, [lesson.id]);
 
   const items: Item[] = [
-    { kind: 'lesson', id: lesson.id, label: text.lessonItem(lesson.name) },
+    { kind: 'lesson', id: lesson.id, label: text.lessonItem(lessonName(lesson)) },
     ...(detail?.quizzes ?? []).map((q): Item => ({ kind: 'quiz', id: q.id, label: text.quizItem(q.name) })),
     ...(detail?.writingAssignments ?? []).map((w): Item => ({ kind: 'writing', id: w.id, label: text.writingItem(w.name) })),
   ];
@@ -97,7 +98,7 @@ export function ShareDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.shareTitle} description={text.shareLead(lesson.name)}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={text.shareTitle} description={text.shareLead(lessonName(lesson))}>
       <div className="form">
         <SelectField
           label={text.whatToShare}

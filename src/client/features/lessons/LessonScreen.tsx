@@ -27,6 +27,7 @@ import { onOutcome } from '../../offline/outbox-client';
 import { useLanguage } from '../../i18n/language';
 import { lessonText, quizName } from './text';
 import { coursesText } from '../courses/text';
+import { contentLang, courseName, lessonDescription, lessonName } from '../courses/contentNames';
 import './lessons.css';
 
 async function loadLesson(lessonID: string): Promise<{ lesson: LessonDetail | null; course: Course | null }> {
@@ -132,7 +133,7 @@ function StudentLesson({ user, courseID, lesson }: { user: User; courseID: strin
         quizList={
           <QuizList courseID={courseID} quizzes={lesson.quizzes} student={{ statuses: statuses.data, switches: lessonSwitches, waiting }} />
         }
-        practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lesson.name} student={{ open: pretestDone }} />}
+        practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lessonName(lesson)} student={{ open: pretestDone }} />}
       />
     </>
   );
@@ -170,16 +171,20 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
         links={[
           <Link to="/courses">{coursesText.coursesHeading}</Link>,
           <Link to="/courses/$courseID" params={{ courseID: lesson.courseID }}>
-            {course ? <span lang="en">{truncate(course.name, COURSE_NAME_LIMIT)}</span> : lessonText.lessonsCrumb}
+            {course ? (
+              <span lang={contentLang(courseName(course), course.name)}>{truncate(courseName(course), COURSE_NAME_LIMIT)}</span>
+            ) : (
+              lessonText.lessonsCrumb
+            )}
           </Link>,
         ]}
-        current={<span lang="en">{lesson.name}</span>}
+        current={<span lang={contentLang(lessonName(lesson), lesson.name)}>{lessonName(lesson)}</span>}
       />
       <header className={lesson.illustration ? 'page-intro lesson-intro' : 'page-intro'}>
         <div>
-          <h1 lang="en">{lesson.name}</h1>
-          <p className="lead" lang="en">
-            {lesson.description}
+          <h1 lang={contentLang(lessonName(lesson), lesson.name)}>{lessonName(lesson)}</h1>
+          <p className="lead" lang={contentLang(lessonDescription(lesson), lesson.description)}>
+            {lessonDescription(lesson)}
           </p>
           {lesson.standards.length > 0 ? (
             <p className="lesson-standards muted">
@@ -198,7 +203,7 @@ export function LessonScreen({ courseID, lessonID }: { courseID: string; lessonI
             courseID={courseID}
             lesson={lesson}
             quizList={<QuizList courseID={courseID} quizzes={lesson.quizzes} />}
-            practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lesson.name} />}
+            practice={<PracticeCard courseID={courseID} lessonID={lesson.id} lessonName={lessonName(lesson)} />}
           />
         </>
       )}

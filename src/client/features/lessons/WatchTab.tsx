@@ -6,6 +6,7 @@ import { isOffline, subscribeConnectivity } from '../../offline/connectivity';
 import { ClassVideoForm, ClassVideoPlayer, useStudentClassVideo, useTeacherClassVideo, VideoNeedsInternet } from './ClassVideo';
 import { MediaPlayer } from './MediaPlayer';
 import { lessonText } from './text';
+import { lessonName } from '../courses/contentNames';
 import { Walkthrough } from './walkthrough/Walkthrough';
 import './walkthrough/walkthrough.css';
 
@@ -23,7 +24,7 @@ function WatchLayout({ lesson, offline, classVideo, form }: Layout) {
       {lesson.primaryVideoPath ? (
         <div className="pack-video">
           {offline ? <VideoNeedsInternet /> : null}
-          <MediaPlayer url={lesson.primaryVideoPath} title={lessonText.videoTitle(lesson.name)} kind="video" />
+          <MediaPlayer url={lesson.primaryVideoPath} title={lessonText.videoTitle(lessonName(lesson))} kind="video" />
         </div>
       ) : null}
       {classVideo}
@@ -35,14 +36,21 @@ function WatchLayout({ lesson, offline, classVideo, form }: Layout) {
 
 function StudentWatch({ lesson, offline }: { lesson: LessonDetail; offline: boolean }) {
   const url = useStudentClassVideo(lesson.id);
-  const classVideo = url ? <ClassVideoPlayer url={url} heading={lessonText.teachersVideo} lessonName={lesson.name} offline={offline} /> : null;
+  const classVideo = url ? (
+    <ClassVideoPlayer url={url} heading={lessonText.teachersVideo} lessonName={lessonName(lesson)} offline={offline} />
+  ) : null;
   return <WatchLayout lesson={lesson} offline={offline} classVideo={classVideo} />;
 }
 
 function TeacherWatch({ userID, lesson, offline }: { userID: string; lesson: LessonDetail; offline: boolean }) {
   const video = useTeacherClassVideo(userID, lesson.id);
   const classVideo = video.url ? (
-    <ClassVideoPlayer url={video.url} heading={lessonText.yourClassVideo(video.selected?.name ?? '')} lessonName={lesson.name} offline={offline} />
+    <ClassVideoPlayer
+      url={video.url}
+      heading={lessonText.yourClassVideo(video.selected?.name ?? '')}
+      lessonName={lessonName(lesson)}
+      offline={offline}
+    />
   ) : null;
   return <WatchLayout lesson={lesson} offline={offline} classVideo={classVideo} form={<ClassVideoForm lesson={lesson} video={video} />} />;
 }

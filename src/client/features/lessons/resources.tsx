@@ -5,6 +5,7 @@ import { SpokenText } from '../readAloud/SpokenText';
 import { MediaPlayer, OpenLink } from './MediaPlayer';
 import { Slideshow } from './Slideshow';
 import { lessonText } from './text';
+import { lessonName } from '../courses/contentNames';
 import { WatchTab } from './WatchTab';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|avif)(\?|#|$)/i;
@@ -90,28 +91,30 @@ export function lessonResources(lesson: LessonDetail): TabItem[] {
       ? {
           id: 'slideshow',
           label: lessonText.tabSlideshow,
-          render: () => <Slideshow slides={lesson.slides} label={lessonText.slideshowLabel(lesson.name)} />,
+          render: () => <Slideshow slides={lesson.slides} label={lessonText.slideshowLabel(lessonName(lesson))} />,
         }
       : null,
     lesson.secondaryVideoPath
       ? {
           id: 'video2',
           label: lessonText.tabSecondVideo,
-          render: () => <MediaPlayer url={lesson.secondaryVideoPath!} title={lessonText.secondVideoTitle(lesson.name)} kind="video" />,
+          render: () => (
+            <MediaPlayer url={lesson.secondaryVideoPath!} title={lessonText.secondVideoTitle(lessonName(lesson))} kind="video" />
+          ),
         }
       : null,
     lesson.shortVideoPath
       ? {
           id: 'short',
           label: lessonText.tabShortVideo,
-          render: () => <MediaPlayer url={lesson.shortVideoPath!} title={lessonText.shortVideoTitle(lesson.name)} kind="video" />,
+          render: () => <MediaPlayer url={lesson.shortVideoPath!} title={lessonText.shortVideoTitle(lessonName(lesson))} kind="video" />,
         }
       : null,
     lesson.musicVideoAudioPath
       ? {
           id: 'music',
           label: lessonText.tabMusic,
-          render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={lessonText.musicTitle(lesson.name)} kind="audio" />,
+          render: () => <MediaPlayer url={lesson.musicVideoAudioPath!} title={lessonText.musicTitle(lessonName(lesson))} kind="audio" />,
         }
       : null,
     lesson.memorableImages.length > 0

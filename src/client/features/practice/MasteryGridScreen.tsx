@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { LoadStatus } from '../../ui/LoadState';
 import { SelectField } from '../../ui/SelectField';
 import { useLanguage } from '../../i18n/language';
+import { contentLang, courseName, lessonName } from '../courses/contentNames';
 import { gridCsv, lessonGrid, sortRows, standardGrid, type SortKey } from './masteryGrid';
 import { masteryText as t } from './masteryText';
 import './mastery-grid.css';
@@ -25,7 +26,7 @@ const GRADES = ['3', '4', '5', '6', '7', '8', '9-10'] as const;
  * the CSV is the table as shown.
  */
 export function MasteryGridScreen({ classID }: { classID?: string }) {
-  useLanguage();
+  const language = useLanguage();
   const { user } = useSession();
   const navigate = useNavigate();
   const classes = useLoaded(() => call(getAllClasses), user?.id ?? '');
@@ -53,8 +54,10 @@ export function MasteryGridScreen({ classID }: { classID?: string }) {
       return standardGrid(data, ids, words, (id) => standardByID.get(id)?.text ?? id);
     }
     const courseID = chosen.slice('course:'.length);
-    return lessonGrid(data, data.lessons.filter((l) => l.courseID === courseID).map((l) => l.id), words);
-  }, [grid, chosen]);
+    const shown = { ...data, lessons: data.lessons.map((l) => ({ ...l, name: lessonName(l) })) };
+    return lessonGrid(shown, data.lessons.filter((l) => l.courseID === courseID).map((l) => l.id), words);
+  }, [grid, chosen, language]);
+  const englishNames = new Map(grid.status === 'ready' ? grid.data.lessons.map((l) => [l.id, l.name]) : []);
   const rows = model ? sortRows(model.rows, sort) : [];
 
   if (classes.status !== 'ready') return <LoadStatus state={classes} action="load classes" loadingText={t.loading} />;
@@ -101,7 +104,7 @@ export function MasteryGridScreen({ classID }: { classID?: string }) {
           label={t.show}
           name="masteryView"
           options={[
-            ...courseList.map((c) => ({ value: `course:${c.id}`, label: t.lessonsOf(c.name) })),
+            ...courseList.map((c) => ({ value: `course:${c.id}`, label: t.lessonsOf(courseName(c)) })),
             ...GRADES.map((g) => ({ value: `grade:${g}`, label: t.standardsOfGrade(g) })),
           ]}
           value={chosen}
@@ -145,7 +148,7 @@ export function MasteryGridScreen({ classID }: { classID?: string }) {
                   {model.columns.map((c, i) => (
                     <th key={c.id} scope="col" aria-sort={sortLabel(i)} title={c.title}>
                       <button type="button" className="sort-button" onClick={() => setSort({ by: 'column', index: i })} aria-label={t.sortBy(c.title)}>
-                        <span lang="en">{c.label}</span>
+                        <span lang={contentLang(c.label, englishNames.get(c.id) ?? c.label)}>{c.label}</span>
                       </button>
                     </th>
                   ))}

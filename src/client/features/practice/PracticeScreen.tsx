@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { CheckIcon, ExclamationIcon } from '../../ui/learningIcons';
 import { LoadStatus } from '../../ui/LoadState';
 import { coursesText } from '../courses/text';
+import { contentLang, lessonName } from '../courses/contentNames';
 import { QuestionView } from '../quizzes/QuestionView';
 import { feedbackShown, isAnswered, rightAnswerShown } from '../quizzes/items/answers';
 import { MasteryBar } from './MasteryBar';
@@ -63,6 +64,7 @@ export function PracticeScreen({ courseID, lessonID }: { courseID: string; lesso
 }
 
 function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { courseID: string; lessonID: string; userID: string; isStudent: boolean; data: Loaded }) {
+  const shownLessonName = lessonName({ id: lessonID, name: data.lessonName });
   const byID = useMemo(() => new Map(data.pool.map((q) => [q.id, q])), [data.pool]);
   const poolItems = useMemo(() => data.pool.map((q) => ({ id: q.id, skill: skillOf(q) })), [data.pool]);
   const [own, setOwn] = useState<PracticeStep[]>(() => (isStudent ? loadOwnAnswers(userID, lessonID) : []));
@@ -106,7 +108,7 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
     setRound((r) => ({ ...r, asked: r.asked + 1, right: r.right + (correct ? 1 : 0) }));
     if (!isStudent) return;
     // Through the outbox: sent now, or kept and sent once when the network returns.
-    void submitWrite(savePractice, { lessonID, answers: [{ answerID: step.answerID, itemID: item.id, answer: value }] }, `${t.title} — ${data.lessonName}`)
+    void submitWrite(savePractice, { lessonID, answers: [{ answerID: step.answerID, itemID: item.id, answer: value }] }, `${t.title} — ${shownLessonName}`)
       .then((sent) => {
         if (sent.status !== 'sent') return;
         // The server's mark counts: a different one replaces the device's.
@@ -145,7 +147,7 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
       links={[
         <Link to="/courses">{coursesText.coursesHeading}</Link>,
         <Link to="/lesson/$courseID/$lessonID" params={{ courseID, lessonID }}>
-          <span lang="en">{data.lessonName}</span>
+          <span lang={contentLang(shownLessonName, data.lessonName)}>{shownLessonName}</span>
         </Link>,
       ]}
       current={t.title}
@@ -163,7 +165,7 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
           </h1>
           <p>{t.roundScore(round.right, round.asked)}</p>
           {newlyMastered ? <p className="notice practice-mastered">{t.masteredNow}</p> : null}
-          <MasteryBar mastery={mastery} lessonName={data.lessonName} />
+          <MasteryBar mastery={mastery} lessonName={shownLessonName} />
           {waiting > 0 ? <p className="muted">{t.waiting(waiting)}</p> : null}
           <div className="practice-actions">
             <Button
@@ -195,7 +197,7 @@ function PracticeRound({ courseID, lessonID, userID, isStudent, data }: { course
         <h1>{t.title}</h1>
         {!isStudent ? <p className="notice">{t.studentsOnly}</p> : null}
       </header>
-      <MasteryBar mastery={mastery} lessonName={data.lessonName} />
+      <MasteryBar mastery={mastery} lessonName={shownLessonName} />
       <details className="practice-rule">
         <summary>{t.howItWorks}</summary>
         <p>{t.intro}</p>

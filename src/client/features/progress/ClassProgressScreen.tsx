@@ -19,6 +19,7 @@ import { ReportActions } from './ReportActions';
 import { useReportRange } from './useReportRange';
 import { useLanguage } from '../../i18n/language';
 import { teacherProgressText as text } from './teacherText';
+import { contentLang, lessonName } from '../courses/contentNames';
 import './progress.css';
 
 const ROUTE = '/classprogress/$classID/$lessonID' as const;
@@ -89,19 +90,22 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
             <SelectField
               label={text.lesson}
               name="progressLesson"
-              options={lessonList.map((l) => ({ value: l.id, label: l.name, lang: 'en' }))}
+              options={lessonList.map((l) => ({ value: l.id, label: lessonName(l), lang: contentLang(lessonName(l), l.name) }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { classID, lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields range={range} who={data ? text.whoClassLesson(data.class.name, data.lesson?.name ?? '') : undefined} />
+          <DateRangeFields
+            range={range}
+            who={data ? text.whoClassLesson(data.class.name, data.lesson ? lessonName(data.lesson) : '') : undefined}
+          />
           </div>
           {report.status === 'failed' ? <LoadStatus state={report} action="load the class report" loadingText="" /> : null}
           {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingClassReport}</p> : null}
           {data ? (
             <>
               <ClassProgressTable
-                caption={`${data.class.name}: ${data.lesson?.name ?? ''}`}
+                caption={`${data.class.name}: ${data.lesson ? lessonName(data.lesson) : ''}`}
                 classID={classID}
                 rows={data.rows}
                 averages={data.averages}
@@ -109,7 +113,7 @@ export function ClassProgressScreen({ classID, lessonID }: { classID?: string; l
                 onChanged={report.reload}
               />
               {data.rows.length > 0 ? (
-                <LazyChart kind="distribution" rows={data.rows} title={text.distribution(data.lesson?.name ?? '')} />
+                <LazyChart kind="distribution" rows={data.rows} title={text.distribution(data.lesson ? lessonName(data.lesson) : '')} />
               ) : null}
               <section className="progress-class-resets no-print" aria-labelledby="class-resets-title">
                 <h2 id="class-resets-title">{text.wholeClass}</h2>

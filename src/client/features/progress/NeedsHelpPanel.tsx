@@ -13,6 +13,7 @@ import { LoadStatus } from '../../ui/LoadState';
 import { SelectField } from '../../ui/SelectField';
 import { needsHelpText as text } from './needsHelpText';
 import { progressColumn } from './text';
+import { contentLang, lessonName } from '../courses/contentNames';
 import './progress.css';
 import './needsHelp.css';
 
@@ -22,6 +23,9 @@ const lowCount = (s: NeedsHelpStudent) => s.lowQuizzes.length + s.lowSkills.leng
 
 /** A skill's id as words: "common-nouns" reads "Common nouns" (skills are the content pack's ids, in English like the grammar taught). */
 const skillWords = (skill: string) => skill.charAt(0).toUpperCase() + skill.slice(1).replace(/-/g, ' ');
+/** A row's lesson name in the reader's language (the content's English when it has none), and its `lang`. */
+const shownLesson = (row: { lessonID: string; lessonName: string }) => lessonName({ id: row.lessonID, name: row.lessonName });
+const lessonLang = (row: { lessonID: string; lessonName: string }) => contentLang(shownLesson(row), row.lessonName);
 
 /**
  * "Needs help this week" on the teacher's dashboard (issue 29), one class at a time: the students
@@ -58,21 +62,19 @@ export function NeedsHelpPanel({ classes }: { classes: ClassInfo[] }) {
           const items = [
             ...s.lowQuizzes.map((q) => (
               <>
-                <span lang="en">{q.lessonName}</span> {text.lowQuiz(progressColumn(q.column - 1), formatPercent(q.score), bandText[scoreBand(q.score)])}
+                <span lang={lessonLang(q)}>{shownLesson(q)}</span> {text.lowQuiz(progressColumn(q.column - 1), formatPercent(q.score), bandText[scoreBand(q.score)])}
               </>
             )),
             ...s.lowSkills.map((k) => (
               <>
-                <span lang="en">
-                  {k.lessonName}, {skillWords(k.skill)}
-                </span>
+                <span lang={lessonLang(k)}>{shownLesson(k)}</span>, <span lang="en">{skillWords(k.skill)}</span>
                 : {text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}
               </>
             )),
           ];
           const rest = [
-            ...s.lowQuizzes.map((q) => `${q.lessonName} ${text.lowQuiz(progressColumn(q.column - 1), formatPercent(q.score), bandText[scoreBand(q.score)])}`),
-            ...s.lowSkills.map((k) => `${k.lessonName}, ${skillWords(k.skill)}: ${text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}`),
+            ...s.lowQuizzes.map((q) => `${shownLesson(q)} ${text.lowQuiz(progressColumn(q.column - 1), formatPercent(q.score), bandText[scoreBand(q.score)])}`),
+            ...s.lowSkills.map((k) => `${shownLesson(k)}, ${skillWords(k.skill)}: ${text.lowSkill(formatPercent(k.percent), bandText[scoreBand(k.percent)])}`),
           ].slice(1);
           if (items.length === 0) return <span className="muted">{text.none}</span>;
           return (
@@ -184,9 +186,7 @@ export function NeedsHelpPanel({ classes }: { classes: ClassInfo[] }) {
                 {data.skills.slice(0, 5).map((k) => (
                   <li key={`${k.lessonID}/${k.skill}`}>
                     <span className={`cp-band band-${scoreBand(k.percent)}`}>{bandText[scoreBand(k.percent)]}</span>{' '}
-                    <span lang="en">
-                      {skillWords(k.skill)} ({k.lessonName})
-                    </span>
+                    <span lang="en">{skillWords(k.skill)}</span> (<span lang={lessonLang(k)}>{shownLesson(k)}</span>)
                     : {text.skillLine(k.students, formatPercent(k.percent))}
                   </li>
                 ))}

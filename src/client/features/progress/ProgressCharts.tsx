@@ -7,6 +7,7 @@ import type { ProgressRow } from '../../../shared/api/progress';
 import { PROGRESS_COLUMNS } from '../../../shared/domain/progress';
 import { colourBand, type ColourBand } from '../../../shared/domain/scoring';
 import { progressColumn, progressText, resultDay } from './text';
+import { contentLang, lessonName } from '../courses/contentNames';
 import './progressCharts.css';
 
 /**
@@ -243,7 +244,7 @@ function Marker({ band, x, y, children }: { band: ColourBand; x: number; y: numb
   );
 }
 
-type Point = { at: number; score: number; lesson: string; quiz: string; dateText: string };
+type Point = { at: number; score: number; lesson: string; lessonLang: string | undefined; quiz: string; dateText: string };
 /** Room for one date under the timeline's axis (SVG units). */
 const MIN_DATE_GAP = 84;
 
@@ -256,7 +257,8 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
         .map((c) => ({
           at: Date.parse(c.date!),
           score: c.score!,
-          lesson: row.lessonName,
+          lesson: lessonName({ id: row.lessonID, name: row.lessonName }),
+          lessonLang: contentLang(lessonName({ id: row.lessonID, name: row.lessonName }), row.lessonName),
           quiz: progressColumn(c.column - 1),
           dateText: resultDay(c.dateText, c.date),
         })),
@@ -354,7 +356,7 @@ function Timeline({ rows, title }: { rows: ProgressRow[]; title: string }) {
             {points.map((p, i) => (
               <tr key={i}>
                 <td>{p.dateText}</td>
-                <td lang="en">{p.lesson}</td>
+                <td lang={p.lessonLang}>{p.lesson}</td>
                 <td>{p.quiz}</td>
                 <td>{p.score}%</td>
               </tr>

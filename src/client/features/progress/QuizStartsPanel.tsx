@@ -9,6 +9,7 @@ import { LoadStatus } from '../../ui/LoadState';
 import { LockIcon } from '../../ui/learningIcons';
 import { formatDate } from '../../i18n/format';
 import { teacherProgressText as text } from './teacherText';
+import { lessonName } from '../courses/contentNames';
 import './quizStarts.css';
 
 const timeText = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,7 +31,7 @@ function stateText(start: QuizStart): string {
 export function QuizStartsPanel({ studentID, studentName }: { studentID: string; studentName: string }) {
   const starts = useLoaded(() => call(getQuizStarts, { query: { studentID } }), studentID);
   const [asking, setAsking] = useState<QuizStart | null>(null);
-  const quizName = (s: QuizStart) => `${s.quizName} — ${s.lessonName}`;
+  const quizName = (s: QuizStart) => `${s.quizName} — ${lessonName({ id: s.lessonID, name: s.lessonName })}`;
 
   return (
     <section className="quiz-starts no-print" aria-labelledby="quiz-starts-heading">

@@ -5,6 +5,7 @@ import { LazyChart } from './LazyChart';
 import { ProgressTable } from './ProgressTable';
 import { ReportActions } from './ReportActions';
 import { progressText } from './text';
+import { lessonName } from '../courses/contentNames';
 
 /** A student's report: CSV and Print, the table of lessons, and their scores over time. */
 export function StudentProgressView({
@@ -25,7 +26,7 @@ export function StudentProgressView({
       <ProgressTable
         caption={caption}
         firstHeader={progressText.lessonName}
-        rowName={(row) => row.lessonName}
+        rowName={(row) => lessonName({ id: row.lessonID, name: row.lessonName })}
         rows={report.rows}
         averages={report.averages}
         actions={actions}

@@ -15,6 +15,7 @@ import { useReportRange } from './useReportRange';
 import { useLanguage } from '../../i18n/language';
 import { progressColumn } from './text';
 import { teacherProgressText as text } from './teacherText';
+import { contentLang, lessonName } from '../courses/contentNames';
 import './progress.css';
 
 const ROUTE = '/teacherprogress/$lessonID' as const;
@@ -57,12 +58,12 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
             <SelectField
               label={text.lesson}
               name="teacherProgressLesson"
-              options={lessonList.map((l) => ({ value: l.id, label: l.name, lang: 'en' }))}
+              options={lessonList.map((l) => ({ value: l.id, label: lessonName(l), lang: contentLang(lessonName(l), l.name) }))}
               value={lessonID}
               onChange={(e) => void navigate({ to: ROUTE, params: { lessonID: e.target.value } })}
             />
           </div>
-          <DateRangeFields range={range} who={data && user ? text.whoGroup(user.first, user.last, data.lesson.name) : undefined} />
+          <DateRangeFields range={range} who={data && user ? text.whoGroup(user.first, user.last, lessonName(data.lesson)) : undefined} />
           {report.status === 'failed' ? <LoadStatus state={report} action="load teacher progress" loadingText="" /> : null}
           {report.status === 'loading' && range.valid ? <p className="muted">{text.loadingTeacherProgress}</p> : null}
           {data ? (
@@ -74,7 +75,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
               </div>
               <div className="table-scroll">
                 <table className="progress-table">
-                  <caption>{text.groupCaption(data.lesson.name)}</caption>
+                  <caption>{text.groupCaption(lessonName(data.lesson))}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{text.teacher}</th>
@@ -131,7 +132,7 @@ export function TeacherProgressScreen({ lessonID }: { lessonID?: string }) {
                 <LazyChart
                   kind="classes"
                   averages={data.rows.map((row) => row.columns.map((col) => col.average))}
-                  title={text.classAverages(data.lesson.name)}
+                  title={text.classAverages(lessonName(data.lesson))}
                 />
               ) : null}
             </>

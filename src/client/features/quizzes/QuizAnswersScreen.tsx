@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { LoadStatus } from '../../ui/LoadState';
 import { contentCall, useLoaded } from '../../lib/useLoaded';
 import { quizInstructions } from './instructions';
+import { contentLang, lessonName as translatedLessonName } from '../courses/contentNames';
 import { answerKeyText as t, itemText } from './text';
 import { rightAnswerShown } from './items/answers';
 import { ItemMaterial } from './items/ItemMaterial';
@@ -27,7 +28,7 @@ async function loadKey(lessonID: string, quizID: string) {
       contentCall(getLesson, { params: { id: lessonID } }),
     ]);
     const quiz = quizzes.find((q) => q.id === quizID);
-    return quiz ? { quiz, lessonName: lesson.name } : null;
+    return quiz ? { quiz, lesson: { id: lesson.id, name: lesson.name } } : null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -112,7 +113,9 @@ export function QuizAnswersScreen(params: Params) {
       </div>
     );
   }
-  const { quiz, lessonName } = loaded.data;
+  const { quiz, lesson } = loaded.data;
+  const lessonName = translatedLessonName(lesson);
+  const nameLang = contentLang(lessonName, lesson.name);
   // Only teachers reach this screen; a student's copy of a post-evaluation has no key to print.
   if (!hasAnswerKey(quiz)) {
     return (
@@ -128,11 +131,11 @@ export function QuizAnswersScreen(params: Params) {
         <div>
           <p className="quiz-lesson no-print">
             <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }}>
-              <span lang="en">{lessonName}</span>
+              <span lang={nameLang}>{lessonName}</span>
             </Link>
           </p>
           <h1>{showAnswers ? t.title(quizName(quiz)) : t.questionsTitle(quizName(quiz))}</h1>
-          <p className="print-only" lang="en">
+          <p className="print-only" lang={nameLang}>
             {lessonName}
           </p>
         </div>

@@ -27,6 +27,7 @@ import { correctCount, loadProgress, saveCompletion, saveProgress } from './quiz
 import { useLanguage } from '../../i18n/language';
 import { quizName } from '../lessons/text';
 import { quizInstructions } from './instructions';
+import { contentLang, lessonName as translatedLessonName } from '../courses/contentNames';
 import { quizText } from './text';
 import { badgeName } from '../badges/text';
 import './quizzes.css';
@@ -121,6 +122,7 @@ function QuizInstructions({ quiz }: { quiz: SentQuiz }) {
 function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizRouteParams; quiz: SentQuiz; lessonName: string }) {
   const navigate = useNavigate();
   const isStudent = user.roleID === RoleID.Student;
+  const shownLessonName = translatedLessonName({ id: params.lessonID, name: lessonName });
   // A quiz this tab was in the middle of resumes without counting another opening.
   const resuming = loadProgress(user.id, quiz.id) !== null;
   const needsConfirm = quiz.type === QUIZ_TYPE.pretest || quiz.type === QUIZ_TYPE.postEval;
@@ -139,7 +141,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     let current = true;
     // Through the outbox: offline, the opening is counted when the network returns and the
     // student goes on at once.
-    submitWrite(startQuiz, { quizID: quiz.id }, quizText.opened(quizName(quiz), lessonName))
+    submitWrite(startQuiz, { quizID: quiz.id }, quizText.opened(quizName(quiz), shownLessonName))
       .then((sent) => {
         if (!current) return;
         if (isStudent) noteOpened(user.id, quiz, sent);
@@ -188,7 +190,7 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
       const sent = await submitWrite(
         saveQuiz,
         { Answers: list, quizID: quiz.id, Score: local.score },
-        `${quizName(quiz)} — ${lessonName}`,
+        `${quizName(quiz)} — ${shownLessonName}`,
         {
           actedAt: submittedAt(user.id, quiz),
         },
@@ -217,8 +219,12 @@ function RunQuiz({ user, params, quiz, lessonName }: { user: User; params: QuizR
     <>
       <header className="quiz-header">
         <p className="quiz-lesson">
-          <Link to="/lesson/$courseID/$lessonID" params={{ courseID: params.courseID, lessonID: params.lessonID }} lang="en">
-            {lessonName}
+          <Link
+            to="/lesson/$courseID/$lessonID"
+            params={{ courseID: params.courseID, lessonID: params.lessonID }}
+            lang={contentLang(shownLessonName, lessonName)}
+          >
+            {shownLessonName}
           </Link>
         </p>
         <h1>{quizName(quiz)}</h1>

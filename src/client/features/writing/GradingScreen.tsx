@@ -13,9 +13,13 @@ import { useLoaded } from '../../lib/useLoaded';
 import { ResultCard } from './ResultCard';
 import { useLanguage } from '../../i18n/language';
 import { gradingText as text } from './gradingText';
+import { contentLang, lessonName } from '../courses/contentNames';
 import './writing.css';
 
 const ROUTE = '/gradingwritingassignment/{-$classID}' as const;
+
+/** The lesson of an assignment in the reader's language, or the content's English. */
+const shownLessonName = (s: { assignment: { lessonID: string }; lessonName: string }) => lessonName({ id: s.assignment.lessonID, name: s.lessonName });
 
 /** The assignment to open first: one with writing still to grade, else one with any writing. */
 function firstToOpen(list: readonly ClassAssignmentSummary[]): string | undefined {
@@ -127,8 +131,8 @@ export function GradingScreen({ classID, assignmentID }: { classID: string | und
                               <span className="assignment-pick-name" lang="en">
                                 {a.assignment.name}
                               </span>
-                              <span className="assignment-pick-lesson" lang="en">
-                                {a.lessonName}
+                              <span className="assignment-pick-lesson" lang={contentLang(shownLessonName(a), a.lessonName)}>
+                                {shownLessonName(a)}
                               </span>
                               <span className="assignment-pick-counts">{text.counts(a.submitted, a.graded)}</span>
                               {toGrade > 0 ? <span className="to-grade">{text.toGrade(toGrade)}</span> : null}
@@ -177,8 +181,8 @@ function AssignmentResults({ classID, summary, onGraded }: { classID: string; su
   return (
     <>
       <div className="card grading-assignment-head">
-        <p className="writing-kicker" lang="en">
-          {summary.lessonName}
+        <p className="writing-kicker" lang={contentLang(shownLessonName(summary), summary.lessonName)}>
+          {shownLessonName(summary)}
         </p>
         <h2 id="grading-results-title" lang="en">
           {summary.assignment.name}

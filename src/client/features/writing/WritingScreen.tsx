@@ -34,6 +34,7 @@ import { useLanguage } from '../../i18n/language';
 import { formatDate } from '../../i18n/format';
 import { writingText } from './text';
 import { coursesText } from '../courses/text';
+import { contentLang, courseName, lessonName } from '../courses/contentNames';
 import { lessonText } from '../lessons/text';
 import { badgeName } from '../badges/text';
 
@@ -134,14 +135,18 @@ export function WritingScreen({ courseID, lessonID, waID }: { courseID: string; 
             {coursesText.coursesHeading}
           </Link>,
           <Link key="course" to="/courseLessons/$courseID" params={{ courseID: lesson?.courseID ?? courseID }}>
-            {course ? <span lang="en">{truncate(course.name, COURSE_NAME_LIMIT)}</span> : lessonText.lessonsCrumb}
+            {course ? (
+              <span lang={contentLang(courseName(course), course.name)}>{truncate(courseName(course), COURSE_NAME_LIMIT)}</span>
+            ) : (
+              lessonText.lessonsCrumb
+            )}
           </Link>,
           <Link
             key="lesson"
             to="/lesson/$courseID/$lessonID"
             params={{ courseID: lesson?.courseID ?? courseID, lessonID: assignment.lessonID }}
           >
-            {lesson ? <span lang="en">{lesson.name}</span> : lessonText.lessonTitle}
+            {lesson ? <span lang={contentLang(lessonName(lesson), lesson.name)}>{lessonName(lesson)}</span> : lessonText.lessonTitle}
           </Link>,
         ]}
       />
