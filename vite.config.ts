@@ -59,9 +59,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Compiles the translations (src/locales/compile.ts) before every build and dev server, so the
- * compiled catalogues the app loads never lag behind their sources. In its own process: the
- * compiler imports the TypeScript catalogues.
+ * Compiles the translations (src/locales/<language>/*.po, by src/locales/compile.ts) before every
+ * build and dev server, so the compiled catalogues the app loads never lag behind the PO files. In
+ * its own process: the compiler imports the app's English catalogues.
  */
 function compileCatalogues(): Plugin {
   return {
@@ -209,9 +209,16 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Chrome's richer install dialog (README's pictures; tests/e2e/support/readme-screenshots.ts makes them).
+        screenshots: [
+          { src: '/screenshots/teacher-progress.png', sizes: '1366x768', type: 'image/png', form_factor: 'wide', label: "A teacher's Class Progress" },
+          { src: '/screenshots/student-practice.png', sizes: '360x740', type: 'image/png', form_factor: 'narrow', label: 'A student practising on a phone' },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Only the install dialog shows the screenshots: not precached, so a first visit does not fetch them.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
