@@ -27,7 +27,7 @@ export function cameThroughProxy(headers: Headers): boolean {
  * /dev/mail: the messages the product wrote instead of sending (no SMTP_URL), newest first,
  * with their links clickable. They hold reset codes and passwords, so the page is mounted only
  * with DEV_MAIL_PAGE=true and answers only a browser on this machine. The socket's own address
- * is not enough: behind a reverse proxy on the same host (the README's TLS recipe) every visitor
+ * is not enough: behind a reverse proxy on the same host (the TLS set-up of src/server/OPERATIONS.md) every visitor
  * arrives from 127.0.0.1. So a request that came through a proxy (any Forwarded, X-Forwarded-*,
  * X-Real-IP or Via header) is refused, and with TRUST_PROXY on (the operator says a proxy stands
  * in front) every request is. Anyone refused gets the ordinary 404.

@@ -38,7 +38,7 @@ export const coreExtraMessages = defineMessagePart('extraMessages', {
 
 /**
  * Where Google is off (no GOOGLE_CLIENT_ID), messages that point to a Google button say what to
- * do instead (README "Google"): no message may name a button that is not there.
+ * do instead (src/server/README.md "Google"): no message may name a button that is not there.
  */
 export const withoutGoogle = defineMessages('withoutGoogle', {
   loginMismatch: 'This email address/username and password do not match.  Please check them, or use Forgot Password.',

@@ -329,7 +329,7 @@ const MATRIX: Record<string, Row> = {
     group:                           ['401',     '403',      '403',        '404',       '404',        'write 200', '404',        '404'],
   },
 
-  // progress.ts (README "Who reads what")
+  // progress.ts (src/server/README.md "Accounts and a student's data")
   //                                   anonymous  student     otherStudent  teacher      otherTeacher  subTeacher   superTeacher  admin
   'GET /progress/getclassreport': {
     aim: (v) => ({ query: { classID: v.cls.id } }),

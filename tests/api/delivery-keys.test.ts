@@ -18,7 +18,7 @@ import { selectRows, testServer, type TestServer } from './support/server';
 import { answers, classroom, firstLesson } from './quizzes-fixtures';
 
 /**
- * Delivery keys (README "Offline", "Shared machines"): what a signed-out student's device keeps
+ * Delivery keys (src/client/offline/README.md, "Shared machines"): what a signed-out student's device keeps
  * so their queued answers still go out, and what it must not be able to do.
  */
 

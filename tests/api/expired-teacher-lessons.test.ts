@@ -12,7 +12,7 @@ import { testServer, type TestServer } from './support/server';
 import { createAdmin } from './admin-fixtures';
 
 /**
- * Issue 29: README "Payments" says an expired teacher's lessons answer 412 until a plan is bought
+ * Issue 29: src/server/README.md "Payments" says an expired teacher's lessons answer 412 until a plan is bought
  * (ACB §6: inactive users cannot view lessons and are prompted to pay). Over HTTP, with the
  * server's clock moved past the trial.
  */

@@ -27,7 +27,7 @@ const list = async (key: string, classID: string) =>
 const userCount = async () => Number((await srv.database.db.select({ n: count() }).from(users))[0]!.n);
 const userRow = async (id: string) => (await srv.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-/** Two short words and two digits, lowercase, no 0 or 1 (README "Design notes"). */
+/** Two short words and two digits, lowercase, no 0 or 1 (src/server/README.md). */
 const PASSWORD_SHAPE = /^[a-z]{6,12}[2-9]{2}$/;
 
 /** A teacher with one class and `seats` seats (a trial teacher has 5). */

@@ -16,7 +16,7 @@ import { testServer, type TestServer } from './support/server';
 import { session, twoAppsOnOneDatabase } from './support/two-apps';
 
 /**
- * The session cache (README "Performance") with two app instances on one database, each with its
+ * The session cache (tests/bench/README.md) with two app instances on one database, each with its
  * own cache and its own LISTEN (on PostgreSQL, its own connection): as two server processes are.
  * A change made through one, or straight in the database, must be seen by the other at once.
  */

@@ -1,6 +1,6 @@
 /**
  * The API in WORKERS processes behind one port (node:cluster), all on one PostgreSQL database
- * (DATABASE_URL), as README "Performance" describes scaling out. Each worker keeps its own
+ * (DATABASE_URL), as tests/bench/README.md describes scaling out. Each worker keeps its own
  * session cache, kept right across processes by LISTEN/NOTIFY. Used by tests/bench/cluster.ts.
  */
 import cluster from 'node:cluster';

@@ -65,7 +65,7 @@ export async function startFloor(db: Db) {
  * The floor of an authenticated read (issue 13's "≥ 0.5 of bare node:http"): Hono with one
  * route that hashes the X-Api-Key as the app does, finds the signed-in user in a Map (the
  * session cache at its best) and answers them as JSON with the headers every API answer must
- * carry (the API security set and Cache-Control: no-store; README "Security"). No router of
+ * carry (the API security set and Cache-Control: no-store; src/server/README.md "Security"). No router of
  * 200 routes, no language, no guard, no class data.
  */
 export async function startReadFloor(apiKey: string, user: object) {

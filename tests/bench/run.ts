@@ -169,7 +169,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 250));
     await database.db.execute(sql`select 1`);
   };
-  // As `npm start` runs it: with the session cache the database keeps right (README "Performance").
+  // As `npm start` runs it: with the session cache the database keeps right (tests/bench/README.md).
   const sessions = await startSessionCache(database);
   const appWith = (sessionCache: SessionCache | null) =>
     createApp({

@@ -10,7 +10,7 @@ import { test, expect } from './support/fixtures';
 /**
  * What the landing page may fetch: issue 13's target, 100 KB (reached: about 98.8 KB for / and
  * 99.2 KB for /login, so a change that makes it heavier soon fails here). `npm run bench` prints
- * the figure beside it; README "Performance" says what the entry still carries.
+ * the figure beside it; tests/bench/README.md says what the entry still carries.
  */
 const BUDGET_BYTES = 100_000;
 

@@ -133,7 +133,7 @@ describe('two servers started together on an empty PostgreSQL database', () => {
     expect(said('Content: up to date')).toBe(1);
   });
 
-  it('a sign-out in one process is refused by the other at once, though the other had the key cached (README "Performance")', async () => {
+  it('a sign-out in one process is refused by the other at once, though the other had the key cached (tests/bench/README.md)', async () => {
     const [a, b] = servers.map((s) => `http://127.0.0.1:${s.port}/api`);
     const demo = servers
       .map((s) => s.output.join(''))

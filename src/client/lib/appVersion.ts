@@ -20,7 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: '1.8.25',
     relogin: true,
     why:
-      'Sessions are kept in the local database beside a delivery key (README "Shared machines"): a session stored ' +
+      'Sessions are kept in the local database beside a delivery key (src/client/offline/README.md "Shared devices"): a session stored ' +
       'by an older version has none, so its queued answers could not be handed over at sign-out. Signing in again ' +
       'stores the session the current way.',
   },

@@ -15,7 +15,7 @@ export interface StoredSession {
   user: User;
   savedAt: string;
   /**
-   * A student's delivery key for this session (README "Offline", "Shared machines"): what their
+   * A student's delivery key for this session (src/client/offline/README.md, "Shared machines"): what their
    * queued answers are handed to at sign-out, when the session key is forgotten.
    */
   deliveryKey?: { key: string; expiresAt: string; obtainedAt: string };

@@ -14,7 +14,7 @@ import { onAnswer } from './api';
  * value. Signing out resets every section at once (no user, no progress table, nothing of the
  * last person's: a shared lab machine).
  *
- * The app itself restarts from the session in IndexedDB and the offline copy (README "Offline"),
+ * The app itself restarts from the session in IndexedDB and the offline copy (src/client/offline/README.md),
  * not from this snapshot: it is the spec's record of what the device holds, small enough for
  * local storage (content answers over 1 MB are left out rather than filling the quota).
  */

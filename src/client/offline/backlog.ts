@@ -3,7 +3,7 @@ import { isJsonAnswer } from '../lib/answers';
 import type { LocalDb, OutboxEntry } from '../lib/localDb';
 
 /**
- * Unsent work in sight (issue 15, README "Unsent work in sight"): while a student's work waits in
+ * Unsent work in sight (issue 15, src/client/offline/README.md "The outbox"): while a student's work waits in
  * this device's outbox, the device tells the server how much, by kind, whenever it can reach it —
  * counts and the time of the oldest, never the answers — so the teacher sees "1 quiz waiting on a
  * device since 10:42" before it is delivered. Runs in the page and in the service worker (both

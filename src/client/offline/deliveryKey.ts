@@ -7,7 +7,7 @@ import { localDb } from '../lib/localDb';
 import { getSession, keepDeliveryKey, storedDeliveryKey } from '../lib/session';
 
 /**
- * A signed-in student's device holds a delivery key before it is needed (README "Offline",
+ * A signed-in student's device holds a delivery key before it is needed (src/client/offline/README.md,
  * "Shared machines"): sign-out happens offline too, when none can be fetched. Keys last 7 days;
  * renewing one a day old keeps the one in hand days away from running out, at one call a day.
  */

@@ -214,7 +214,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /**
-   * The student signs out (README "Offline", "Shared machines"): the sign-out is queued behind
+   * The student signs out (src/client/offline/README.md, "Shared machines"): the sign-out is queued behind
    * their entries when `signOut`, and every entry of theirs is signed with the session key and
    * from now on carries the delivery key instead, so none holds the session key any more. An
    * entry that waited for a sign-in (401 with an older key) can go again.

@@ -121,7 +121,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A student's delivery key (README "Offline", "Shared machines"): a second credential of one
+ * A student's delivery key (src/client/offline/README.md, "Shared machines"): a second credential of one
  * session that can only deliver that session's queued answers and sign it out. It lives on a
  * shared machine after the student signed out, so it is narrow, stored hashed and expires; it
  * dies with its session.

@@ -35,7 +35,7 @@ export function securityHeaders(opts: { publicUrl: string; cardPayments?: boolea
     if (path !== '/api' && !path.startsWith('/api/')) return page(c, next);
     // Set before the handler runs, so the answer is made with them (c.json and c.body take the
     // prepared headers): setting them on the finished answer, as secureHeaders does, makes
-    // @hono/node-server build a whole fetch Response for every API call (README "Performance").
+    // @hono/node-server build a whole fetch Response for every API call (tests/bench/README.md).
     for (const [name, value] of api) c.header(name, value);
     return next();
   };

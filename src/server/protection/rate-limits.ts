@@ -8,7 +8,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limit on a way in, in one table (README "Security" explains the numbers). `points`
+ * Every limit on a way in, in one table (src/server/README.md "Security" explains the numbers). `points`
  * per `duration` seconds; once used up, the key is refused for `block` seconds.
  *
  * A school is often one address to the outside world (NAT), so limits per address are sized

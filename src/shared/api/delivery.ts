@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 
 /**
- * Delivery keys (README "Offline", "Shared machines"). A student's device keeps one beside the
+ * Delivery keys (src/client/offline/README.md, "Shared machines"). A student's device keeps one beside the
  * session; at sign-out every answer the student left queued is handed to it and the session key
  * is forgotten. The next person at the machine can read the delivery key, so it is narrow twice
  * over: the server takes it only to deliver queued writes and to sign out, and each of those

@@ -6,7 +6,7 @@ import { BULK_REQUEST_HEADERS, QUEUED_PATHS, QUEUED_REQUEST_METHODS } from './sy
 import { SEALED_DELIVERY_PATH, SEALED_FORMAT, SEALED_MAX_REQUESTS, SEALED_REPORT_PATH, SEALING_KEY_PATH, type SealedBatch as SealedBatchShape, type SealingKey as SealingKeyShape } from './sealedBox';
 
 /**
- * Sealed hand-over (issue 26, README "Offline" → "Shared machines"): when a student signs out of a
+ * Sealed hand-over (issue 26, src/client/offline/README.md → "Shared machines"): when a student signs out of a
  * shared device with answers still queued, the device seals them for the server and keeps only the
  * sealed batch. ECIES with WebCrypto on both sides: a fresh ECDH P-256 key pair per batch, its
  * secret with the server's public key through HKDF-SHA-256 gives an AES-256-GCM key; the batch is

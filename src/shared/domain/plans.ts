@@ -2,7 +2,7 @@
  * Payment plans and their rules (ACB §3 "Payment plan", §4, §9). Prices are in cents per
  * unit per period; a unit is `size` student seats; `quantity` is the fewest units one
  * purchase may have. The plan id is what a teacher's `paymentPlan` holds and, in Stripe,
- * the price's lookup key (README "Payments").
+ * the price's lookup key (src/server/README.md "Payments").
  */
 export type PlanTime = 'Annual' | 'Monthly' | 'Homeschool';
 export type RecurringTime = 'Annual' | 'Monthly';

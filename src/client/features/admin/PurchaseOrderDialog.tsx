@@ -14,7 +14,7 @@ import { adminText as text } from './text';
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Admin → Teachers: records a school's purchase order for one teacher (README "Payments"). A
+ * Admin → Teachers: records a school's purchase order for one teacher (src/server/README.md "Payments"). A
  * super-teacher's order is teacher seats of the group set; anyone else's any plan of the table.
  */
 export function PurchaseOrderDialog({

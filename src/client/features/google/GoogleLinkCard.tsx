@@ -9,7 +9,7 @@ import { goToGoogle } from './roundTrip';
 import { googleText as text } from './text';
 
 /**
- * A teacher who registered by email links their Google account here (README "Google"): then
+ * A teacher who registered by email links their Google account here (src/server/README.md "Google"): then
  * "Log in with Google" works for them, their password keeps working, and Sync With Classroom
  * and sharing appear. A Google account links to one Sentence Lab account only.
  */

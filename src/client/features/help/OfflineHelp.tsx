@@ -5,7 +5,7 @@ import { Rich } from '../../ui/Rich';
 import { HelpShell } from './HelpShell';
 import { helpOfflineText as text } from './text';
 
-/** /help/offline: what works without a connection, true to README "Offline" and "Shared machines". */
+/** /help/offline: what works without a connection, true to src/client/offline/README.md ("Shared devices" included). */
 export function OfflineHelp() {
   useLanguage();
   return (

@@ -230,7 +230,7 @@ function Tiles({
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
 
-  // Signing in needs the server (README "Offline": there is no offline sign-in): while it cannot be
+  // Signing in needs the server (src/client/offline/README.md: there is no offline sign-in): while it cannot be
   // reached, the tiles are the copy this device kept, and each says it needs the network.
   const offline = useSyncExternalStore(subscribeConnectivity, isOffline);
 

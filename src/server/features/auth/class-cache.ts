@@ -45,7 +45,7 @@ function frozen<T>(value: T): T {
 /**
  * What a signed-in user's view is built from besides their own row: a student's class and
  * teacher, a teacher's classes with their sizes, whether a Google account is linked, and a
- * student's lesson switches (README "Performance"). Kept per user so the calls every page makes
+ * student's lesson switches (tests/bench/README.md). Kept per user so the calls every page makes
  * (checksession, the class list) and every quiz save do not query the database each time. Correct because the database announces every change to a
  * class, a membership or a Google link (migration 0014), to a class's lesson switches (0015) and to a user (0010), and each is heard
  * before the changing statement returns: on the embedded PGlite the notice is delivered with the

@@ -16,7 +16,7 @@ interface Entry {
 
 /**
  * Signed-in users by the hash of their key, so an authenticated call does not look its session
- * up in the database each time (README "Performance"). Correct because every change to a user or
+ * up in the database each time (tests/bench/README.md). Correct because every change to a user or
  * a session row makes the database notify every process (a trigger, migration 0010), and each
  * process drops that user's entries as the notification arrives; sign-out and password changes
  * also drop them in their own process before answering. While the notifications may be missing

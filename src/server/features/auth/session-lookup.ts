@@ -11,7 +11,7 @@ type Lookup = { keyHash: string; at: Date };
 /**
  * Session lookups that miss the session cache, gathered like the saves (db/coalesce.ts): when a
  * whole school's devices call at once after a restart or at the bell, their keys are looked up
- * in one statement per batch instead of one each (README "Performance"). Same answer as
+ * in one statement per batch instead of one each (tests/bench/README.md). Same answer as
  * findSession: the live session of the key and its user, or null.
  */
 const lookups = perDatabase(

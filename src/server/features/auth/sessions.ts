@@ -50,7 +50,7 @@ export async function revokeSession(db: Db, sessionID: string, now: Date) {
 export const DELIVERY_KEY_MS = KEEP_MS;
 
 /**
- * A delivery key for one session (README "Offline", "Shared machines"). A session may hold
+ * A delivery key for one session (src/client/offline/README.md, "Shared machines"). A session may hold
  * several (two tabs may ask at once, and a device renews its key before it runs out): each one
  * stays valid until it expires or the session ends, so a key a device already handed its queued
  * answers to is never pulled from under them.

@@ -14,7 +14,7 @@ import { teacherRow } from '../admin/queries';
 import { grantPlan } from './payment-state';
 
 /**
- * Purchase orders (README "Payments"): a school that pays by invoice gets its plan from an admin,
+ * Purchase orders (src/server/README.md "Payments"): a school that pays by invoice gets its plan from an admin,
  * with or without Stripe. The order is kept (purchase_orders) and the account is active at once
  * until the end of the order's last day (UTC).
  */

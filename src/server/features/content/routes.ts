@@ -53,7 +53,7 @@ async function answer(c: Context<AppEnv>, cached: CachedBody): Promise<Response>
 const catalog = (c: Context<AppEnv>): Promise<Catalog> => getCatalog(c.var.deps.db);
 
 /**
- * Issue 29 (README "Payments": lessons answer 412 until a plan is bought; ACB §6 "Inactive users
+ * Issue 29 (src/server/README.md "Payments": lessons answer 412 until a plan is bought; ACB §6 "Inactive users
  * cannot view lessons and are prompted to pay"; LA §6 "lessons cannot be viewed"): a teacher whose
  * trial or plan has run out gets 412 with the spec's message for a lesson, its quizzes and its
  * practice bank. The lists (courses, lessons, quiz list, badges) stay readable, so the page can

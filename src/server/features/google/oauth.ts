@@ -25,7 +25,7 @@ import { handle, HttpError } from '../../http';
 import { requestAddress } from '../../protection/client-address';
 import type { Counter } from '../../protection/rate-limits';
 import { signedIn } from '../auth/guards';
-import { findByLogin } from '../auth/routes';
+import { findByLogin } from '../auth/logins';
 import { createSession, hashKey } from '../auth/sessions';
 import { insertTeacher, welcomeTeacher } from '../auth/teacher-account';
 import { userView } from '../auth/user-view';

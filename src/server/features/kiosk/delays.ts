@@ -6,7 +6,7 @@ import { kioskTryDelays } from '../../db/schema';
  * Wrong tries on a pinned device slow it down instead of locking the student out (issue 26).
  * A curve: the first `freeTries` tries go at once; after that each try waits `firstWait` seconds,
  * doubling, up to `maxWait`. A right password deletes the counts, so the owner waits at most
- * `maxWait` however many wrong tries a classmate made. README "Security" and LIMITS (rate-limits.ts,
+ * `maxWait` however many wrong tries a classmate made. src/server/README.md "Security" and LIMITS (rate-limits.ts,
  * the kiosk entries) give the sums: guesses per school day and the chance of a picture password.
  */
 export interface DelayCurve {

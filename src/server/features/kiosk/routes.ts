@@ -36,7 +36,7 @@ import { claimTry, clearTries, DEVICE_CURVE, deviceKey, LEGACY_DEVICE_CURVE, LEG
 import { createPin, livePin, livePinsOfClass, pinByKey, revokePin, studentInClass, studentsOfClass, toKioskPin } from './pins';
 
 /**
- * Kiosk class sign-in (issue 14; README "Kiosk class sign-in"). Teachers pin devices to a class
+ * Kiosk class sign-in (issue 14; src/client/offline/README.md "Kiosk mode"). Teachers pin devices to a class
  * and set picture passwords; a pinned device, holding only its pin key, shows the class's tiles
  * and signs a student of that class in.
  */

@@ -28,7 +28,7 @@ const DIGITS = '23456789';
 /**
  * An initial password a child can type: two short words and two digits, all lowercase
  * ("tigermoon47"). About 21 bits from a CSPRNG; guessing is held back by the sign-in limits
- * (README "Security"), and the student or teacher can change it at any time.
+ * (src/server/README.md "Security"), and the student or teacher can change it at any time.
  */
 export function generatePassword(pick: (max: number) => number = randomInt): string {
   const word = () => PASSWORD_WORDS[pick(PASSWORD_WORDS.length)]!;

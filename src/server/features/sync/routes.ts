@@ -66,7 +66,7 @@ handle(
  * (no signature): a signed-out student's queue holds only that key and cannot sign a new count.
  * So whoever holds the delivery key (the next person at that machine) can change the counts the
  * teacher sees for that student, and nothing else: no answer, no read, no other call. They could
- * as well empty the device's queue itself. README "Unsent work in sight".
+ * as well empty the device's queue itself. src/client/offline/README.md "The outbox".
  */
 async function studentOrTheirDeliveryKey(c: Context<AppEnv>) {
   try {
