@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/open';
 import { createDatabase, dropDatabases, TEST_DATABASE_URL } from './support/postgres';
+import { demoStudentSaves, resultCountsInDatabase, startedProcess, storedResults } from '../support/server-process';
 
 /**
  * SIGTERM during a burst of quiz saves (src/server/OPERATIONS.md "Stopping"): the real server
@@ -17,7 +15,6 @@ import { createDatabase, dropDatabases, TEST_DATABASE_URL } from './support/post
  * answer 500, and exit 0; started again on the same data, it holds every save it answered 200.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PREFIX = `sentence_lab_drain_${process.pid}`;
 const IN_FLIGHT = 24;
 /** SIGTERM once this many saves were answered 200. */
@@ -30,56 +27,11 @@ interface Server {
   exit: Promise<number | null>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // node itself runs the server (tsx as a loader): the SIGTERM must reach the server, not a wrapper process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', SMTP_URL: '', LOG_FORMAT: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const url = `http://127.0.0.1:${port}/api`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${output.join('')}`);
-    const ready = await fetch(`${url}/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return { url, child, output, exit };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output.join('')}`);
-}
-
-async function call(url: string, path: string, opts: { key?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${url}${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(opts.key ? { 'X-Api-Key': opts.key } : {}),
-      ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...opts.headers,
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return { status: res.status, connection: res.headers.get('connection'), body: (await res.json().catch(() => null)) as any };
-}
+/** The server as `npm start` runs it, with the API's root as its url. */
+const startServer = async (env: Record<string, string>): Promise<Server> => {
+  const server = await startedProcess({ LOG_FORMAT: 'off', ...env }, '/api/ready');
+  return { url: server.api, child: server.child, output: server.output, exit: server.exit };
+};
 
 interface Answer {
   status: number;
@@ -139,29 +91,7 @@ describe('SIGTERM during a burst of saves', () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
     const first = await startServer(env);
     servers.push(first);
-    const password = first.output.join('').match(/demo\.student\s+(\S+)/)?.[1];
-    expect(password, 'the demo student is printed on the first start').toBeTruthy();
-    const signIn = async (url: string) =>
-      (await call(url, '/user/login', { body: { username: 'demo.student', password } })).body.apiKey as string;
-    const key = await signIn(first.url);
-
-    // Every quiz the student may take (not the post-evaluations, which the class has not enabled).
-    const lessons = (await call(first.url, '/lesson/getall', { key })).body as { id: string }[];
-    const saves: { quizID: string; idempotencyKey: string; body: unknown }[] = [];
-    for (const lesson of lessons) {
-      const quizzes = (await call(first.url, `/quiz/getall?lessonID=${lesson.id}`, { key })).body as {
-        id: string;
-        type: number;
-        questions: { id: string }[];
-      }[];
-      for (const quiz of quizzes.filter((q) => q.type !== 3)) {
-        saves.push({
-          quizID: quiz.id,
-          idempotencyKey: `drain-${quiz.id}`,
-          body: { quizID: quiz.id, Score: 0, Answers: quiz.questions.map((q) => ({ questionID: q.id, answer: 'noun' })) },
-        });
-      }
-    }
+    const { key, saves, signIn, lessons } = await demoStudentSaves({ api: first.url, output: first.output }, 'drain');
     expect(saves.length).toBeGreaterThan(60);
 
     const send = (url: string, save: (typeof saves)[number], apiKey = key) =>
@@ -217,14 +147,7 @@ describe('SIGTERM during a burst of saves', () => {
     const second = await startServer(env);
     servers.push(second);
     const key2 = await signIn(second.url);
-    const stored = new Map<string, string>();
-    for (const lesson of lessons) {
-      const states = (await call(second.url, `/student/getquizresults?lessonID=${lesson.id}`, { key: key2 })).body as {
-        quizID: string;
-        result: { id: string } | null;
-      }[];
-      for (const s of states) if (s.result) stored.set(s.quizID, s.result.id);
-    }
+    const stored = await storedResults(second.url, key2, lessons);
     const lost = [...answered].filter(([quizID, id]) => stored.get(quizID) !== id).map(([quizID]) => quizID);
     expect(lost, 'saves answered 200 but not stored').toEqual([]);
 
@@ -234,18 +157,8 @@ describe('SIGTERM during a burst of saves', () => {
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
 
-    const database = await openDatabase({ databaseUrl: databaseUrl ?? undefined, dataDir });
-    try {
-      const rows = (
-        (await database.db.execute(sql`
-          select r.quiz_id, count(*)::int as n from quiz_results r join users u on u.id = r.student_id
-          where u.username = 'demo.student' group by r.quiz_id
-        `)) as unknown as { rows: { quiz_id: string; n: number }[] }
-      ).rows;
-      expect(rows.length).toBe(saves.length);
-      expect(rows.filter((r) => r.n !== 1)).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const rows = await resultCountsInDatabase({ databaseUrl: databaseUrl ?? undefined, dataDir });
+    expect(rows.length).toBe(saves.length);
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabases, TEST_DATABASE_URL } from '../api/support/postgres';
-import { demoPassword, ROOT, startProcess, waitReady, type ServerProcess } from './ops-process';
+import { demoPassword, ROOT, startProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 /**
  * Backup and restore on PostgreSQL, exactly as src/server/OPERATIONS.md "Backups and restore"

@@ -2,7 +2,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabases, TEST_DATABASE_URL } from '../api/support/postgres';
-import { demoPassword, startProcess, waitReady, type ServerProcess } from './ops-process';
+import { demoPassword, startProcess, waitReady, type ServerProcess } from '../support/server-process';
 
 /**
  * Several processes and the start-up (src/server/OPERATIONS.md): WEB_CONCURRENCY=2 forks two

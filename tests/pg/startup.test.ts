@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabases, TEST_DATABASE_URL } from '../api/support/postgres';
+import { freePort } from '../support/server-process';
 
 /**
  * Two real server processes (`tsx src/server/main.ts`) started together on one empty PostgreSQL
@@ -32,17 +32,6 @@ interface Server {
   output: string[];
   exit: Promise<number | null>;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function startServer(databaseUrl: string, port: number): Server {

@@ -1,9 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { Db } from '../../db/open';
+import type { Queryable } from '../../db/open';
 
 /** Sign-in takes an email or a username, compared without regard to case. */
-export async function findByLogin(db: Db, login: string) {
+export async function findByLogin(db: Queryable, login: string) {
   const needle = login.toLowerCase();
   const [row] = await db
     .select()
@@ -14,7 +14,7 @@ export async function findByLogin(db: Db, login: string) {
 }
 
 /** Whether an email or username is already taken as either, by anyone. */
-export async function loginTaken(db: Db, ...logins: (string | null | undefined)[]): Promise<boolean> {
+export async function loginTaken(db: Queryable, ...logins: (string | null | undefined)[]): Promise<boolean> {
   for (const l of logins) if (l && (await findByLogin(db, l))) return true;
   return false;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubTeacher } from '../../../shared/api/teachers';
 import type { SeatPlan } from '../../../shared/domain/superTeacher';
 import type { Queryable } from '../../db/open';
@@ -50,15 +50,7 @@ export async function findSubTeacher(db: Queryable, superTeacherID: string, id: 
  * The account an email belongs to: its email or username, without regard to case (both are
  * sign-in names, so a student's username that looks like this email counts too).
  */
-export async function findAccount(db: Queryable, email: string) {
-  const needle = email.toLowerCase();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.email})`, needle), eq(sql`lower(${users.username})`, needle)))
-    .limit(1);
-  return row ?? null;
-}
+export { findByLogin as findAccount } from '../auth/logins';
 
 /** The plan of every sub-teacher of a group (to count the seats taken). */
 export async function subTeacherPlans(db: Queryable, superTeacherID: string): Promise<(string | null)[]> {
