@@ -109,7 +109,20 @@ async function start(): Promise<TestServer> {
         .filter((r) => !CONTENT_TABLES.includes(r.tablename))
         .map((r) => `"${r.tablename}"`)
         .join(', ');
-      if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
+      if (!names) return;
+      // On PostgreSQL the truncate can meet work a test left running in the background (the billing
+      // reconciler after a signup, a group commit): PostgreSQL then ends one side as a deadlock (40P01).
+      // The background side is the test's own leftover; the truncate is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await database.db.execute(sql.raw(`truncate ${names} cascade`));
+          return;
+        } catch (err) {
+          const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+          if (code !== '40P01' || attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * attempt));
+        }
+      }
     },
   };
 }
