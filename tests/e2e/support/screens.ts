@@ -34,6 +34,7 @@ import { expect, demoAccounts, unique, createDemoStudent, newDiagnosticClass, ok
 import { signIn } from './signIn';
 import { useStripeDouble } from './stripe-js-double';
 import { rightAnswer } from '../../../src/shared/domain/items';
+import { courseName, lessonName } from '../../../src/client/features/courses/contentNames';
 
 /**
  * The main screens of issue 14, visited one role at a time: for each, `visit` brings the page to
@@ -231,10 +232,10 @@ export async function studentScreens(page: Page, check: Check, onQuestion?: (ind
   );
   await check('student-dashboard');
   await page.goto(`/courseLessons/${COURSE}`);
-  await ready(page, 'Parts of Speech', page.getByRole('list', { name: t(() => coursesText.lessonsList) }));
+  await ready(page, t(() => courseName({ id: COURSE, name: 'Parts of Speech' })), page.getByRole('list', { name: t(() => coursesText.lessonsList) }));
   await check('student-course');
   await page.goto(`/lesson/${COURSE}/${LESSON}`);
-  await ready(page, 'Nouns', page.getByRole('tab', { name: t(() => lessonText.tabSlideshow) }));
+  await ready(page, t(() => lessonName({ id: LESSON, name: 'Nouns' })), page.getByRole('tab', { name: t(() => lessonText.tabSlideshow) }));
   await check('lesson');
 
   await page.goto(`/quiz/${COURSE}/${LESSON}/${student.practice.id}`);
