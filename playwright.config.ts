@@ -84,6 +84,8 @@ export default defineConfig({
         // A built app of one's own (vite build --outDir DIR), so parallel runs never serve each other's half-built dist/.
         ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
         SEED_DEMO: 'true',
+        // One JSON line per request would bury the tests' own output (tests/api/ops-logs.test.ts covers the log).
+        LOG_FORMAT: 'off',
         // Card payments on, through the real Stripe adapter, against the stand-in above.
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',

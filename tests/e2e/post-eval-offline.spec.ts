@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { KeylessQuiz, Quiz, SentQuiz } from '../../src/shared/api/content';
 import { percent } from '../../src/shared/domain/scoring';
-import { demoAccounts, QUIZ_OPEN_TIMEOUT_MS, unique } from './support/fixtures';
+import { QUIZ_OPEN_TIMEOUT_MS, unique } from './support/fixtures';
+import { verifiedTeacher } from './support/verifiedTeacher';
 import { COURSE, expect, LESSON, logIn, PASSWORD, quizRow, quizStatus, reachesServer, readStore, right, test, waitForWorker, wrong } from './support/offline';
 
 /**
@@ -16,10 +17,8 @@ const STEP_GAP_MS = 250;
 
 /** A class of the (paid) demo teacher with the nouns lesson's post-evaluation and its answers switched on, and a student in it. */
 async function classWithPostEval(api: APIRequestContext) {
-  const demo = demoAccounts().Teacher!;
-  const login = await api.post('/api/user/login', { data: { username: demo.login, password: demo.password } });
-  expect(login.status()).toBe(200);
-  const teacher = { 'X-Api-Key': ((await login.json()) as { apiKey: string }).apiKey };
+  // A teacher of its own: the demo teacher's seats are shared by other specs running beside this one.
+  const { headers: teacher } = await verifiedTeacher(api, { label: 'posteval.teacher', first: 'Ines', last: 'Park', password: PASSWORD });
   const code = (await (await api.get('/api/class/getcode', { headers: teacher })).json()) as string;
   const cls = await api.post('/api/class/save', { headers: teacher, data: { name: unique('Post-eval '), code } });
   expect(cls.status()).toBe(200);
